@@ -1,0 +1,52 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+// The pipeline, one module per stage:
+// discovery → extraction (per-file facts) → graph (link) → rules → suppression → reporting.
+// `WirelintKit` wires the stages together; `wirelint` is the thin command-line front end.
+let package = Package(
+    name: "wirelint",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "wirelint", targets: ["wirelint"]),
+        .library(name: "WirelintKit", targets: ["WirelintKit"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/swiftlang/swift-syntax.git", exact: "603.0.1"),
+        .package(url: "https://github.com/apple/swift-argument-parser.git", exact: "1.8.2"),
+        .package(url: "https://github.com/jpsim/Yams.git", exact: "6.2.2"),
+    ],
+    targets: [
+        .target(name: "WirelintFacts"),
+        .target(
+            name: "WirelintExtraction",
+            dependencies: [
+                "WirelintFacts",
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+            ]
+        ),
+        .target(name: "WirelintDiscovery"),
+        .target(name: "WirelintGraph", dependencies: ["WirelintFacts"]),
+        .target(name: "WirelintRules", dependencies: ["WirelintFacts", "WirelintGraph"]),
+        .target(
+            name: "WirelintConfig",
+            dependencies: ["WirelintRules", .product(name: "Yams", package: "Yams")]
+        ),
+        .target(name: "WirelintSuppression", dependencies: ["WirelintFacts", "WirelintRules"]),
+        .target(name: "WirelintReporting", dependencies: ["WirelintRules"]),
+        .target(
+            name: "WirelintKit",
+            dependencies: [
+                "WirelintFacts", "WirelintExtraction", "WirelintDiscovery", "WirelintConfig",
+                "WirelintGraph", "WirelintRules", "WirelintSuppression", "WirelintReporting",
+            ]
+        ),
+        .executableTarget(
+            name: "wirelint",
+            dependencies: ["WirelintKit", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+        ),
+        .testTarget(name: "WirelintTests", dependencies: ["WirelintKit"]),
+        .testTarget(name: "RuleDocTests", dependencies: ["WirelintKit"]),
+    ]
+)

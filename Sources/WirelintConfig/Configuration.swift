@@ -1,0 +1,45 @@
+import WirelintRules
+
+/// The settings of one run, from `.wirelint.yml` and command-line options.
+public struct Configuration: Sendable, Equatable {
+    /// Globs of files to lint, relative to the config file's folder (empty: everything).
+    public var included: [String]
+    /// Globs of files to skip.
+    public var excluded: [String]
+    public var disabledRules: Set<String>
+    /// Accepted for SwiftLint familiarity; rules that are off by default are turned on here.
+    public var optInRules: Set<String>
+    /// When non-empty, exactly these rules run.
+    public var onlyRules: Set<String>
+    /// Per-rule options keyed by rule id.
+    public var ruleOptions: [String: RuleOptions]
+
+    public init(
+        included: [String] = [],
+        excluded: [String] = [],
+        disabledRules: Set<String> = [],
+        optInRules: Set<String> = [],
+        onlyRules: Set<String> = [],
+        ruleOptions: [String: RuleOptions] = [:]
+    ) {
+        self.included = included
+        self.excluded = excluded
+        self.disabledRules = disabledRules
+        self.optInRules = optInRules
+        self.onlyRules = onlyRules
+        self.ruleOptions = ruleOptions
+    }
+
+    /// The rules that run, in registry order.
+    public var enabledRules: [any Rule.Type] {
+        RuleRegistry.all.filter { rule in
+            let id = rule.description.id
+            if !onlyRules.isEmpty { return onlyRules.contains(id) }
+            return !disabledRules.contains(id)
+        }
+    }
+
+    public func options(for ruleID: String) -> RuleOptions {
+        ruleOptions[ruleID] ?? RuleOptions()
+    }
+}

@@ -1,0 +1,129 @@
+/// What a function, getter, or preview body does, in the terms the rules reason about.
+///
+/// Lists are deduplicated where the rules only need the first occurrence (reads), so a summary
+/// stays proportional to what is interesting in the body, not to its length.
+public struct BodyFacts: Codable, Sendable, Equatable {
+    /// Reads of names that may be members of `self`: bare identifiers not shadowed by a
+    /// parameter or local, `self.x`, `_x`, `$x`. First occurrence per (name, form, inClosure).
+    public var reads: [MemberRead]
+    /// Calls of methods that may be members of `self` (`f()`, `self.f()`), by name.
+    public var selfCalls: [String]
+    /// Assignments, compound assignments, `&x` and method calls on properties (candidates for
+    /// mutation through a property wrapper).
+    public var mutations: [MemberMutation]
+    /// Writes into static storage: `InjectedValues[\.x] = …`, `Container.current = …`.
+    public var staticWrites: [StaticWrite]
+    /// Type constructions `T(…)` / `T { … }` with the injections chained on them.
+    public var constructions: [Construction]
+
+    public init(
+        reads: [MemberRead] = [],
+        selfCalls: [String] = [],
+        mutations: [MemberMutation] = [],
+        staticWrites: [StaticWrite] = [],
+        constructions: [Construction] = []
+    ) {
+        self.reads = reads
+        self.selfCalls = selfCalls
+        self.mutations = mutations
+        self.staticWrites = staticWrites
+        self.constructions = constructions
+    }
+
+    public var isEmpty: Bool {
+        reads.isEmpty && selfCalls.isEmpty && mutations.isEmpty && staticWrites.isEmpty
+            && constructions.isEmpty
+    }
+}
+
+/// A read of something that may be a member of `self`.
+public struct MemberRead: Codable, Sendable, Equatable {
+    public enum Form: String, Codable, Sendable {
+        /// `x` (not shadowed by a parameter or local).
+        case bare
+        /// `self.x`.
+        case viaSelf
+        /// `_x` or `self._x`: the wrapper itself (`_x.wrappedValue`, `_x.x`).
+        case storage
+        /// `$x` or `self.$x`: the projected value.
+        case projected
+    }
+
+    /// The property name (without `_`/`$`).
+    public var name: String
+    public var form: Form
+    /// Inside a closure or autoclosure argument (`StateObject(wrappedValue: Model(x))`).
+    public var inClosure: Bool
+    public var range: SourceRange
+
+    public init(name: String, form: Form, inClosure: Bool, range: SourceRange) {
+        self.name = name
+        self.form = form
+        self.inClosure = inClosure
+        self.range = range
+    }
+}
+
+/// A write or in-place mutation of a property reached from a base.
+public struct MemberMutation: Codable, Sendable, Equatable {
+    public enum Kind: Codable, Sendable, Equatable {
+        /// `x = v`
+        case assignment
+        /// `x += v`, `x -= v`, …
+        case compoundAssignment(String)
+        /// `&x`
+        case `inout`
+        /// `x.method(…)`: a mutation if `method` is mutating (decided by the graph).
+        case call(String)
+    }
+
+    public enum Base: Codable, Sendable, Equatable {
+        /// `x` or `self.x` inside a type: a member of the enclosing type.
+        case `self`
+        /// `v.x` where `v` is a parameter or local whose type is known locally.
+        case typed(String)
+        /// `p.x` where `p` may be a stored property of `self` (its type is resolved by the graph).
+        case selfProperty(String)
+    }
+
+    public var base: Base
+    public var member: String
+    public var kind: Kind
+    public var range: SourceRange
+
+    public init(base: Base, member: String, kind: Kind, range: SourceRange) {
+        self.base = base
+        self.member = member
+        self.kind = kind
+        self.range = range
+    }
+}
+
+/// A write into storage reached through a type name (`Store[\.key] = v`, `Store.value = v`).
+public struct StaticWrite: Codable, Sendable, Equatable {
+    public enum Context: String, Codable, Sendable {
+        /// Runs where it is written.
+        case direct
+        /// Inside a `defer` block: runs when the scope ends (a restore).
+        case deferred
+        /// Inside a closure: runs whenever the closure is called (e.g. `addTeardownBlock`).
+        case closure
+    }
+
+    /// The type whose static storage is written (`InjectedValues`).
+    public var store: String
+    /// What is written, normalised: the subscript argument (`\.network`) or the member path.
+    public var key: String
+    public var context: Context
+    /// Name of the enclosing call a closure is passed to (`addTeardownBlock`), if any.
+    public var closureCallee: String?
+    public var range: SourceRange
+
+    public init(store: String, key: String, context: Context, closureCallee: String? = nil, range: SourceRange) {
+        self.store = store
+        self.key = key
+        self.context = context
+        self.closureCallee = closureCallee
+        self.range = range
+    }
+}

@@ -1,0 +1,77 @@
+/// A construction `T(…)` or `T { … }` of a capitalised type inside a body, or the `self` /
+/// `content` a helper modifies, together with what is injected into it.
+///
+/// The view-tree rules combine these: what a view needs is what it reads plus what everything it
+/// constructs needs, minus what is injected on the way.
+public struct Construction: Codable, Sendable, Equatable {
+    public enum Placement: String, Codable, Sendable {
+        /// Rendered as part of the enclosing view's tree.
+        case immediate
+        /// Content of `sheet`, `fullScreenCover`, `popover`, `navigationDestination`,
+        /// `NavigationLink` destinations: appears only after interaction.
+        case presentation
+    }
+
+    /// The constructed type as written (`AccountRow`, `Outer.Inner`), or `self` / `content`.
+    public var callee: String
+    /// Arguments in order.
+    public var arguments: [Argument]
+    public var placement: Placement
+    /// Injections chained on this construction or on an expression that contains it,
+    /// innermost first.
+    public var injections: [Injection]
+    public var range: SourceRange
+
+    public init(
+        callee: String,
+        arguments: [Argument] = [],
+        placement: Placement = .immediate,
+        injections: [Injection] = [],
+        range: SourceRange
+    ) {
+        self.callee = callee
+        self.arguments = arguments
+        self.placement = placement
+        self.injections = injections
+        self.range = range
+    }
+}
+
+/// One argument of a construction.
+public struct Argument: Codable, Sendable, Equatable {
+    /// The label, or nil for an unlabelled argument or trailing closure.
+    public var label: String?
+    /// The name passed when the argument is a plain name (`api`, `self.api`, `$0.api`).
+    public var name: String?
+
+    public init(label: String?, name: String?) {
+        self.label = label
+        self.name = name
+    }
+}
+
+/// A modifier that puts a value into the environment of the expression it is chained on.
+public struct Injection: Codable, Sendable, Equatable {
+    public enum Kind: Codable, Sendable, Equatable {
+        /// `.environmentObject(x)`
+        case environmentObject
+        /// `.environment(x)` (an `@Observable` object, keyed by type)
+        case environmentType
+        /// `.environment(\.key, v)`
+        case environmentKey(String)
+        /// A call of some other modifier (`.withPreviewEnvironment()`, `.modifier(M())`):
+        /// the graph follows project helpers to see what they inject.
+        case modifier(String)
+    }
+
+    public var kind: Kind
+    /// The injected value's type when it can be inferred locally.
+    public var valueType: String?
+    public var range: SourceRange
+
+    public init(kind: Kind, valueType: String? = nil, range: SourceRange) {
+        self.kind = kind
+        self.valueType = valueType
+        self.range = range
+    }
+}

@@ -1,0 +1,67 @@
+/// How an environment key's default value behaves when nothing injected the key.
+public enum EnvironmentDefault: String, Codable, Sendable {
+    /// Crashes: `fatalError`, `preconditionFailure`, `unimplemented(…)`, an IUO left nil.
+    case trap
+    /// `nil` of an optional type: the view shows a "not set" state.
+    case absent
+    /// Builds a real implementation of a protocol-typed dependency.
+    /// (Whether a test double exists is decided by the graph.)
+    case live
+    /// A literal or plain value: harmless.
+    case plain
+}
+
+/// `struct K: EnvironmentKey { static var defaultValue: T = … }`.
+public struct EnvironmentKeyFacts: Codable, Sendable, Equatable {
+    public var keyType: String
+    public var valueType: TypeReference?
+    public var defaultKind: EnvironmentDefault
+    /// For `.live`: the type the default constructs.
+    public var defaultType: String?
+    public var range: SourceRange
+
+    public init(keyType: String, valueType: TypeReference?, defaultKind: EnvironmentDefault, defaultType: String? = nil, range: SourceRange) {
+        self.keyType = keyType
+        self.valueType = valueType
+        self.defaultKind = defaultKind
+        self.defaultType = defaultType
+        self.range = range
+    }
+}
+
+/// An accessor on `EnvironmentValues`: `var pricing: Pricing { get { self[PricingKey.self] } … }`
+/// or `@Entry var pricing: Pricing = …` (which carries its own default).
+public struct EnvironmentValueFacts: Codable, Sendable, Equatable {
+    public var name: String
+    public var valueType: TypeReference?
+    /// The key type the getter subscripts with; nil for `@Entry`.
+    public var keyType: String?
+    /// For `@Entry`: the classified default.
+    public var entryDefault: EnvironmentDefault?
+    public var entryDefaultType: String?
+    public var range: SourceRange
+
+    public init(name: String, valueType: TypeReference?, keyType: String?, entryDefault: EnvironmentDefault?, entryDefaultType: String? = nil, range: SourceRange) {
+        self.name = name
+        self.valueType = valueType
+        self.keyType = keyType
+        self.entryDefault = entryDefault
+        self.entryDefaultType = entryDefaultType
+        self.range = range
+    }
+}
+
+/// `#Preview("name") { … }`.
+public struct PreviewFacts: Codable, Sendable, Equatable {
+    public var name: String?
+    public var conditions: [ConditionClause]
+    public var range: SourceRange
+    public var body: BodyFacts
+
+    public init(name: String?, conditions: [ConditionClause] = [], range: SourceRange, body: BodyFacts) {
+        self.name = name
+        self.conditions = conditions
+        self.range = range
+        self.body = body
+    }
+}

@@ -1,0 +1,34 @@
+/// Everything the later stages need to know about one Swift file.
+///
+/// A pure function of the file's text (and the tool version), so it can be cached by content
+/// hash and computed on any machine. Rules never see syntax trees, only these values.
+public struct FileFacts: Codable, Sendable, Equatable {
+    /// Type declarations and extensions, flattened; nested types carry qualified names.
+    public var types: [TypeFacts]
+    /// `#Preview { … }` macros. (`PreviewProvider` conformances are ordinary types.)
+    public var previews: [PreviewFacts]
+    /// `EnvironmentKey` conformances with their classified default.
+    public var environmentKeys: [EnvironmentKeyFacts]
+    /// `EnvironmentValues` accessors (`var x: T { get { self[K.self] } … }` and `@Entry var x`).
+    public var environmentValues: [EnvironmentValueFacts]
+    /// `// wirelint:` comments.
+    public var directives: [SuppressionDirective]
+    /// Whether the parser had to recover from syntax errors (the file is mid-edit or broken).
+    public var hasSyntaxErrors: Bool
+
+    public init(
+        types: [TypeFacts] = [],
+        previews: [PreviewFacts] = [],
+        environmentKeys: [EnvironmentKeyFacts] = [],
+        environmentValues: [EnvironmentValueFacts] = [],
+        directives: [SuppressionDirective] = [],
+        hasSyntaxErrors: Bool = false
+    ) {
+        self.types = types
+        self.previews = previews
+        self.environmentKeys = environmentKeys
+        self.environmentValues = environmentValues
+        self.directives = directives
+        self.hasSyntaxErrors = hasSyntaxErrors
+    }
+}

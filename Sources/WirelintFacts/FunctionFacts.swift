@@ -1,0 +1,56 @@
+/// An initializer, method, or computed-property getter, with what its body does.
+public struct FunctionFacts: Codable, Sendable, Equatable {
+    public enum Kind: String, Codable, Sendable {
+        case initializer, method, getter
+    }
+
+    public var kind: Kind
+    /// `init`, the method name, or the computed property's name (`body` for a view's body).
+    public var name: String
+    public var parameters: [ParameterFacts]
+    /// Attribute names without `@` (`Test`, `ViewBuilder`, `MainActor`).
+    public var attributes: [String]
+    public var isStatic: Bool
+    public var isMutating: Bool
+    /// Enclosing `#if` branches inside the type body, outermost first.
+    public var conditions: [ConditionClause]
+    /// The name token (`init`, the method name).
+    public var range: SourceRange
+    public var body: BodyFacts
+
+    public init(
+        kind: Kind,
+        name: String,
+        parameters: [ParameterFacts] = [],
+        attributes: [String] = [],
+        isStatic: Bool = false,
+        isMutating: Bool = false,
+        conditions: [ConditionClause] = [],
+        range: SourceRange,
+        body: BodyFacts = BodyFacts()
+    ) {
+        self.kind = kind
+        self.name = name
+        self.parameters = parameters
+        self.attributes = attributes
+        self.isStatic = isStatic
+        self.isMutating = isMutating
+        self.conditions = conditions
+        self.range = range
+        self.body = body
+    }
+}
+
+public struct ParameterFacts: Codable, Sendable, Equatable {
+    /// The argument label (`_` when none).
+    public var label: String
+    /// The name used inside the body.
+    public var name: String
+    public var type: TypeReference?
+
+    public init(label: String, name: String, type: TypeReference?) {
+        self.label = label
+        self.name = name
+        self.type = type
+    }
+}

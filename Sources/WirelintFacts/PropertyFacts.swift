@@ -1,0 +1,65 @@
+/// A property declared in a type or extension.
+public struct PropertyFacts: Codable, Sendable, Equatable {
+    public var name: String
+    public var isStatic: Bool
+    /// False for computed properties (their getter is a `FunctionFacts` of kind `.getter`).
+    public var isStored: Bool
+    /// The first custom attribute, when it is a property wrapper (`@Environment(\.pricing)`).
+    public var wrapper: WrapperAttribute?
+    /// The type annotation, if any.
+    public var declaredType: TypeReference?
+    /// The type a `= T(…)`, `= T.shared` or `= .init(…)` initializer shows, if any.
+    public var initializerType: String?
+    /// The name token.
+    public var range: SourceRange
+
+    public init(
+        name: String,
+        isStatic: Bool = false,
+        isStored: Bool = true,
+        wrapper: WrapperAttribute? = nil,
+        declaredType: TypeReference? = nil,
+        initializerType: String? = nil,
+        range: SourceRange
+    ) {
+        self.name = name
+        self.isStatic = isStatic
+        self.isStored = isStored
+        self.wrapper = wrapper
+        self.declaredType = declaredType
+        self.initializerType = initializerType
+        self.range = range
+    }
+
+    /// The declared type if written, else the one the initializer shows.
+    public var typeName: String? { declaredType?.name ?? initializerType }
+}
+
+/// A property wrapper attribute as written on a property.
+public struct WrapperAttribute: Codable, Sendable, Equatable {
+    /// `Environment`, `EnvironmentObject`, `Injected`, … (module qualifier dropped).
+    public var name: String
+    /// `pricing` for `@Environment(\.pricing)`: the last component of a key-path argument.
+    public var keyPath: String?
+    /// `Session` for `@Environment(Session.self)`.
+    public var typeArgument: String?
+
+    public init(name: String, keyPath: String? = nil, typeArgument: String? = nil) {
+        self.name = name
+        self.keyPath = keyPath
+        self.typeArgument = typeArgument
+    }
+}
+
+/// A type as written in an annotation, reduced to what the analysis needs.
+public struct TypeReference: Codable, Sendable, Equatable {
+    /// The base name without optionality or generic arguments (`Session` for `Session?`).
+    public var name: String
+    /// `T?`, `Optional<T>` or `T!`.
+    public var isOptional: Bool
+
+    public init(name: String, isOptional: Bool = false) {
+        self.name = name
+        self.isOptional = isOptional
+    }
+}

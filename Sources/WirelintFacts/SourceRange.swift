@@ -1,0 +1,49 @@
+/// A position in a source file.
+///
+/// Both column flavours are kept because the two report formats disagree: compiler-style text
+/// counts UTF-8 bytes (as `swiftc` does), SARIF counts UTF-16 code units (as GitHub expects).
+public struct SourcePosition: Codable, Sendable, Hashable, Comparable {
+    /// 1-based line.
+    public var line: Int
+    /// 1-based column in UTF-8 bytes.
+    public var column: Int
+    /// 1-based column in UTF-16 code units.
+    public var utf16Column: Int
+
+    public init(line: Int, column: Int, utf16Column: Int) {
+        self.line = line
+        self.column = column
+        self.utf16Column = utf16Column
+    }
+
+    public static func < (lhs: SourcePosition, rhs: SourcePosition) -> Bool {
+        (lhs.line, lhs.column) < (rhs.line, rhs.column)
+    }
+}
+
+/// A half-open range of source text within one file.
+public struct SourceRange: Codable, Sendable, Hashable {
+    public var start: SourcePosition
+    public var end: SourcePosition
+
+    public init(start: SourcePosition, end: SourcePosition) {
+        self.start = start
+        self.end = end
+    }
+}
+
+/// A range in a named file: what findings and the graph point at.
+public struct SourceLocation: Codable, Sendable, Hashable, Comparable {
+    /// Path relative to the lint root, with `/` separators.
+    public var file: String
+    public var range: SourceRange
+
+    public init(file: String, range: SourceRange) {
+        self.file = file
+        self.range = range
+    }
+
+    public static func < (lhs: SourceLocation, rhs: SourceLocation) -> Bool {
+        (lhs.file, lhs.range.start) < (rhs.file, rhs.range.start)
+    }
+}

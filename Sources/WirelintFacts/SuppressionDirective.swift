@@ -1,0 +1,22 @@
+/// A `// wirelint:` comment.
+public struct SuppressionDirective: Codable, Sendable, Equatable {
+    public enum Action: String, Codable, Sendable {
+        /// `disable` … `enable`: a region.
+        case disable, enable
+        /// `disable:next`: the next line.
+        case disableNext
+        /// `disable:this`: the comment's own line.
+        case disableThis
+    }
+
+    public var action: Action
+    /// Rule ids, or `all`.
+    public var rules: [String]
+    public var line: Int
+
+    public init(action: Action, rules: [String], line: Int) {
+        self.action = action
+        self.rules = rules
+        self.line = line
+    }
+}

@@ -1,0 +1,58 @@
+/// A type declaration or an extension.
+public struct TypeFacts: Codable, Sendable, Equatable {
+    public enum Kind: String, Codable, Sendable {
+        case `struct`, `class`, `enum`, `actor`, `protocol`, `extension`
+    }
+
+    public var kind: Kind
+    /// Qualified name (`Outer.Inner`); for an extension, the extended type as written.
+    public var name: String
+    /// Inheritance clause entries as written, without generic arguments (`View`, `ObservableObject`).
+    public var inherited: [String]
+    /// Attribute names without `@` (`main`, `propertyWrapper`, `Observable`, `MainActor`).
+    public var attributes: [String]
+    /// Enclosing `#if` branches, outermost first.
+    public var conditions: [ConditionClause]
+    /// The name token.
+    public var range: SourceRange
+    /// Stored and computed properties, in source order.
+    public var properties: [PropertyFacts]
+    /// `init`s, methods, and the bodies of computed properties (kind `.getter`).
+    public var functions: [FunctionFacts]
+    /// For `@propertyWrapper` types: what the `wrappedValue` setter writes.
+    public var wrappedValueSetter: SetterShape?
+
+    public init(
+        kind: Kind,
+        name: String,
+        inherited: [String] = [],
+        attributes: [String] = [],
+        conditions: [ConditionClause] = [],
+        range: SourceRange,
+        properties: [PropertyFacts] = [],
+        functions: [FunctionFacts] = [],
+        wrappedValueSetter: SetterShape? = nil
+    ) {
+        self.kind = kind
+        self.name = name
+        self.inherited = inherited
+        self.attributes = attributes
+        self.conditions = conditions
+        self.range = range
+        self.properties = properties
+        self.functions = functions
+        self.wrappedValueSetter = wrappedValueSetter
+    }
+}
+
+/// What a property wrapper's `wrappedValue` setter does with the new value.
+public struct SetterShape: Codable, Sendable, Equatable {
+    /// The static storage the setter writes (`InjectedValues` for
+    /// `set { InjectedValues[keyPath] = newValue }`), or nil when it only writes the wrapper's
+    /// own instance storage (FactoryKit's `@Injected`).
+    public var staticStore: String?
+
+    public init(staticStore: String?) {
+        self.staticStore = staticStore
+    }
+}

@@ -1,0 +1,29 @@
+/// Turns a finished `Report` into the bytes written to stdout (or `--output`).
+///
+/// A protocol rather than a switch over formats so each format lives in its own type and a new
+/// one (json, checkstyle, …) is added without touching the others.
+public protocol Reporter: Sendable {
+    func render(_ report: Report) -> String
+}
+
+/// The output formats selectable with `--reporter`.
+public enum ReporterKind: String, CaseIterable, Sendable {
+    case text
+    case sarif
+
+    /// Parses a `--reporter` value, accepting aliases (`xcode` is `text`: Xcode and editor problem
+    /// matchers read the same compiler-style lines).
+    public init?(name: String) {
+        switch name {
+        case "xcode": self = .text
+        default: self.init(rawValue: name)
+        }
+    }
+
+    public var reporter: any Reporter {
+        switch self {
+        case .text: TextReporter()
+        case .sarif: SARIFReporter()
+        }
+    }
+}

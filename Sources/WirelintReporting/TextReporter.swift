@@ -1,0 +1,27 @@
+import WirelintRules
+
+/// Compiler-style lines, `PATH:LINE:COL: error|warning: MESSAGE [rule_id]`.
+///
+/// The shape `swiftc` prints, so Xcode, editor problem matchers and CI log annotators pick the
+/// findings up without configuration. The column counts UTF-8 bytes, as `swiftc` does.
+/// Suppressed findings are left out: a suppression is a decision already made by a person.
+public struct TextReporter: Reporter {
+    public init() {}
+
+    public func render(_ report: Report) -> String {
+        report.unsuppressedFindings.map { line(for: $0) + "\n" }.joined()
+    }
+
+    func line(for finding: Finding) -> String {
+        let start = finding.location.range.start
+        let path = Self.singleLine(finding.location.file)
+        let message = Self.singleLine(finding.message)
+        return "\(path):\(start.line):\(start.column): \(finding.severity.rawValue): \(message) [\(finding.ruleID)]"
+    }
+
+    /// Replaces line breaks with spaces: tools parse this output line by line, so a newline in a
+    /// message or path would split one finding into a broken one and a line of garbage.
+    static func singleLine(_ text: String) -> String {
+        text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).joined(separator: " ")
+    }
+}

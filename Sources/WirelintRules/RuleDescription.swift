@@ -1,0 +1,48 @@
+/// What a rule is, for `wirelint rules`, SARIF `tool.driver.rules` and config validation.
+public struct RuleDescription: Sendable, Hashable {
+    /// The fixed identifier (`environment_in_init`).
+    public var id: String
+    /// A title (`Environment read in init`).
+    public var name: String
+    /// One sentence: SARIF `shortDescription`, the `wirelint rules` table.
+    public var summary: String
+    /// A paragraph: why it matters and how to fix it (SARIF `fullDescription` and `help`).
+    public var rationale: String
+    public var defaultSeverity: Severity
+    /// Options accepted under the rule's id in `.wirelint.yml` (besides `severity`).
+    public var options: [RuleOptionDescription]
+
+    public init(
+        id: String,
+        name: String,
+        summary: String,
+        rationale: String,
+        defaultSeverity: Severity,
+        options: [RuleOptionDescription] = []
+    ) {
+        self.id = id
+        self.name = name
+        self.summary = summary
+        self.rationale = rationale
+        self.defaultSeverity = defaultSeverity
+        self.options = options
+    }
+}
+
+/// One rule-specific configuration key.
+public struct RuleOptionDescription: Sendable, Hashable {
+    public enum Kind: String, Sendable {
+        case stringList = "list of strings"
+        case integer
+    }
+
+    public var key: String
+    public var kind: Kind
+    public var summary: String
+
+    public init(key: String, kind: Kind, summary: String) {
+        self.key = key
+        self.kind = kind
+        self.summary = summary
+    }
+}

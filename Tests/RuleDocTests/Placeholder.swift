@@ -1,0 +1,3 @@
+import Testing
+@testable import WirelintKit
+@Test func placeholder2() {}
