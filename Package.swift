@@ -40,8 +40,13 @@ let package = Package(
             dependencies: [
                 "WirelintFacts", "WirelintExtraction", "WirelintDiscovery", "WirelintConfig",
                 "WirelintGraph", "WirelintRules", "WirelintSuppression", "WirelintReporting",
+                "WirelintRuleDocs",
             ]
         ),
+        // `Rules/*.md`, compiled in for `wirelint explain` (no resource bundle to install).
+        .target(name: "WirelintRuleDocs", plugins: ["EmbedRuleDocs"]),
+        .plugin(name: "EmbedRuleDocs", capability: .buildTool(), dependencies: ["embed-rule-docs"]),
+        .executableTarget(name: "embed-rule-docs"),
         .executableTarget(
             name: "wirelint",
             dependencies: ["WirelintKit", .product(name: "ArgumentParser", package: "swift-argument-parser")]

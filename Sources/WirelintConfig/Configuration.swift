@@ -34,8 +34,7 @@ public struct Configuration: Sendable, Equatable {
     public var enabledRules: [any Rule.Type] {
         RuleRegistry.all.filter { rule in
             let id = rule.description.id
-            if !onlyRules.isEmpty { return onlyRules.contains(id) }
-            return !disabledRules.contains(id)
+            return (onlyRules.isEmpty || onlyRules.contains(id)) && !disabledRules.contains(id)
         }
     }
 

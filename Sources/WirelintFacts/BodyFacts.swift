@@ -6,8 +6,8 @@ public struct BodyFacts: Codable, Sendable, Equatable {
     /// Reads of names that may be members of `self`: bare identifiers not shadowed by a
     /// parameter or local, `self.x`, `_x`, `$x`. First occurrence per (name, form, inClosure).
     public var reads: [MemberRead]
-    /// Calls of methods that may be members of `self` (`f()`, `self.f()`), by name.
-    public var selfCalls: [String]
+    /// Calls of methods that may be members of `self` (`f()`, `self.f()`): first call per name.
+    public var selfCalls: [SelfCall]
     /// Assignments, compound assignments, `&x` and method calls on properties (candidates for
     /// mutation through a property wrapper).
     public var mutations: [MemberMutation]
@@ -18,7 +18,7 @@ public struct BodyFacts: Codable, Sendable, Equatable {
 
     public init(
         reads: [MemberRead] = [],
-        selfCalls: [String] = [],
+        selfCalls: [SelfCall] = [],
         mutations: [MemberMutation] = [],
         staticWrites: [StaticWrite] = [],
         constructions: [Construction] = []
@@ -112,18 +112,33 @@ public struct StaticWrite: Codable, Sendable, Equatable {
 
     /// The type whose static storage is written (`InjectedValues`).
     public var store: String
-    /// What is written, normalised: the subscript argument (`\.network`) or the member path.
+    /// What is written, normalised: the key-path name (`network` for `[\.network]`) or the
+    /// member path after the store (`current.network`); writes with the same key restore each other.
     public var key: String
+    /// The written expression as it appears in source, for messages.
+    public var target: String
     public var context: Context
     /// Name of the enclosing call a closure is passed to (`addTeardownBlock`), if any.
     public var closureCallee: String?
     public var range: SourceRange
 
-    public init(store: String, key: String, context: Context, closureCallee: String? = nil, range: SourceRange) {
+    public init(store: String, key: String, target: String, context: Context, closureCallee: String? = nil, range: SourceRange) {
         self.store = store
         self.key = key
+        self.target = target
         self.context = context
         self.closureCallee = closureCallee
+        self.range = range
+    }
+}
+
+/// A call `f()` or `self.f()` of something that may be a method of `self`.
+public struct SelfCall: Codable, Sendable, Equatable {
+    public var name: String
+    public var range: SourceRange
+
+    public init(name: String, range: SourceRange) {
+        self.name = name
         self.range = range
     }
 }

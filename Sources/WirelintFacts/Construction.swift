@@ -59,19 +59,25 @@ public struct Injection: Codable, Sendable, Equatable {
         case environmentType
         /// `.environment(\.key, v)`
         case environmentKey(String)
-        /// A call of some other modifier (`.withPreviewEnvironment()`, `.modifier(M())`):
-        /// the graph follows project helpers to see what they inject.
-        case modifier(String)
+        /// A call of a modifier that is not SwiftUI's (`.withPreviewEnvironment()`): the graph
+        /// follows project `View` extensions to see what they inject.
+        case helper(String)
+        /// `.modifier(M(…))`: the graph follows `M`'s `body(content:)`.
+        case viewModifier(String)
     }
 
     public var kind: Kind
-    /// The injected value's type when it can be inferred locally.
+    /// The injected value's type when it can be inferred locally (`Session()`, a typed local).
     public var valueType: String?
+    /// The injected value when it is a plain name (`session`, `self.session`): the graph can
+    /// type it from the enclosing type's properties.
+    public var valueName: String?
     public var range: SourceRange
 
-    public init(kind: Kind, valueType: String? = nil, range: SourceRange) {
+    public init(kind: Kind, valueType: String? = nil, valueName: String? = nil, range: SourceRange) {
         self.kind = kind
         self.valueType = valueType
+        self.valueName = valueName
         self.range = range
     }
 }

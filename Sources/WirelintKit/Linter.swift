@@ -1,8 +1,10 @@
+import Foundation
 import WirelintConfig
 import WirelintExtraction
 import WirelintFacts
 import WirelintGraph
 import WirelintRules
+import WirelintSuppression
 
 /// A Swift file to lint: its path relative to the lint root and its text.
 public struct SourceText: Sendable {
@@ -15,6 +17,19 @@ public struct SourceText: Sendable {
     }
 }
 
+/// A file that could not be analysed, and why: always shown to the user.
+public struct FileProblem: Error, Sendable, Equatable, CustomStringConvertible {
+    public var path: String
+    public var reason: String
+
+    public init(path: String, reason: String) {
+        self.path = path
+        self.reason = reason
+    }
+
+    public var description: String { "\(path): \(reason)" }
+}
+
 /// What a lint run produced.
 public struct LintResult: Sendable {
     /// Every finding, sorted, suppressed ones included (flagged).
@@ -23,21 +38,67 @@ public struct LintResult: Sendable {
     public var rules: [RuleDescription]
     /// Paths that were analysed.
     public var files: [String]
+    /// Files that were skipped, with the reason.
+    public var problems: [FileProblem]
+    /// Phase timings, continued from the linter's clock.
+    var clock: PhaseClock
 }
 
-/// Runs the pipeline after discovery: extract → link → rules → suppression.
+/// Runs the pipeline after discovery: extract (in parallel) → link → rules → suppression.
 public struct Linter: Sendable {
     public var configuration: Configuration
+    /// Worker threads for extraction; defaults to every core.
+    public var jobs: Int
+    /// Phases measured before this stage (discovery), continued here.
+    var clock = PhaseClock()
 
-    public init(configuration: Configuration) {
+    public init(configuration: Configuration, jobs: Int = ProcessInfo.processInfo.activeProcessorCount) {
         self.configuration = configuration
+        self.jobs = max(1, jobs)
     }
 
+    /// Lints files given as text (tests, editors' unsaved buffers).
     public func lint(sources: [SourceText]) -> LintResult {
-        let summaries = sources.map { FileSummary(path: $0.path, facts: FactExtractor.facts(fromSource: $0.text)) }
+        var clock = clock
+        let summaries = sources.parallelMap(jobs: jobs) { FileSummary(path: $0.path, facts: FactExtractor.facts(fromSource: $0.text)) }
+        clock.lap("extract")
+        return analyze(summaries, problems: [], clock: clock)
+    }
+
+    /// Lints files on disk; unreadable or undecodable files are reported as problems.
+    public func lint(files: [(path: String, url: URL)]) -> LintResult {
+        var clock = clock
+        let outcomes = files.map { SourceFileReader.Request(path: $0.path, url: $0.url) }.parallelMap(jobs: jobs) { request in
+            SourceFileReader.read(request).map { FileSummary(path: request.path, facts: FactExtractor.facts(fromSource: $0)) }
+        }
+        var summaries: [FileSummary] = []
+        var problems: [FileProblem] = []
+        for outcome in outcomes {
+            switch outcome {
+            case .success(let summary): summaries.append(summary)
+            case .failure(let problem): problems.append(problem)
+            }
+        }
+        clock.lap("read+extract")
+        return analyze(summaries, problems: problems, clock: clock)
+    }
+
+    private func analyze(_ summaries: [FileSummary], problems: [FileProblem], clock: PhaseClock) -> LintResult {
+        var clock = clock
         let graph = ProjectGraph(files: summaries)
+        clock.lap("link")
         let rules = configuration.enabledRules
         let findings = rules.flatMap { $0.findings(in: graph, options: configuration.options(for: $0.description.id)) }
-        return LintResult(findings: findings.sorted(), rules: rules.map { $0.description }, files: summaries.map(\.path))
+        clock.lap("rules")
+        var directives: [String: [SuppressionDirective]] = [:]
+        for summary in summaries where !summary.facts.directives.isEmpty {
+            directives[summary.path] = summary.facts.directives
+        }
+        return LintResult(
+            findings: SuppressionFilter.apply(findings, directives: directives).sorted(),
+            rules: rules.map { $0.description },
+            files: summaries.map(\.path),
+            problems: problems,
+            clock: clock)
     }
 }

@@ -28,13 +28,14 @@ public struct SARIFReporter: Reporter {
             report.rules.enumerated().map { ($0.element.id, $0.offset) },
             uniquingKeysWith: { first, _ in first }
         )
-        var fingerprintsByFile: [String: LineFingerprints?] = [:]
-        let results = report.findings.map { finding in
-            let file = finding.location.file
-            if fingerprintsByFile[file] == nil {
-                fingerprintsByFile[file] = report.sourceText(file).map(LineFingerprints.init(text:))
+        // Each file is hashed once, however many findings it has.
+        let fingerprintsByFile = Dictionary(
+            uniqueKeysWithValues: Set(report.findings.map(\.location.file)).compactMap { file in
+                report.sourceText(file).map { (file, LineFingerprints(text: $0)) }
             }
-            let lineHash = fingerprintsByFile[file]??[line: finding.location.range.start.line]
+        )
+        let results = report.findings.map { finding in
+            let lineHash = fingerprintsByFile[finding.location.file]?[line: finding.location.range.start.line]
             return result(for: finding, ruleIndex: ruleIndices[finding.ruleID], lineHash: lineHash)
         }
         let run = SARIF.Run(

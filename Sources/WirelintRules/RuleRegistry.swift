@@ -1,6 +1,9 @@
 /// Every implemented rule, in the order `wirelint rules` lists them.
 public enum RuleRegistry {
-    public static let all: [any Rule.Type] = []
+    public static let all: [any Rule.Type] = [
+        EnvironmentInInitRule.self,
+        InjectedGlobalMutationRule.self,
+    ]
 
     public static var descriptions: [RuleDescription] { all.map { $0.description } }
 

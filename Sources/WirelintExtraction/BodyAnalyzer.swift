@@ -1,0 +1,528 @@
+import SwiftSyntax
+import WirelintFacts
+
+/// Summarises one body (function, initializer, getter, preview) into `BodyFacts`.
+///
+/// Tracks lexical scopes so that a parameter or local that shadows a property is never taken
+/// for a read of the property, and knows the locally visible type of each local when it is
+/// written or constructed (`let vc = ProfileViewModel()`), which is all the type information
+/// the rules get without a type checker.
+final class BodyAnalyzer: SyntaxVisitor {
+    private let positions: PositionTable
+    private let enclosingType: String?
+    private let root: SyntaxIdentifier
+
+    /// Innermost last; each maps a local name to its locally known type.
+    private var scopes: [[String: String?]]
+    private var closureDepth = 0
+    private var deferDepth = 0
+    /// The call each argument being walked belongs to, innermost last.
+    private var argumentCallees: [String?] = []
+    /// The call each enclosing closure is passed to, innermost last.
+    private var closureCallees: [String?] = []
+
+    private var facts = BodyFacts()
+    private var seenReads: Set<String> = []
+    private var seenCalls: Set<String> = []
+
+    private init(positions: PositionTable, enclosingType: String?, root: SyntaxIdentifier, parameters: [String: String?]) {
+        self.positions = positions
+        self.enclosingType = enclosingType
+        self.root = root
+        self.scopes = [parameters]
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    static func analyze(
+        _ node: some SyntaxProtocol,
+        parameters: [ParameterFacts] = [],
+        enclosingType: String?,
+        positions: PositionTable
+    ) -> BodyFacts {
+        var names: [String: String?] = [:]
+        for parameter in parameters { names[parameter.name] = parameter.type?.name }
+        let analyzer = BodyAnalyzer(positions: positions, enclosingType: enclosingType, root: node.id, parameters: names)
+        analyzer.walk(node)
+        return analyzer.facts
+    }
+
+    // MARK: Scopes
+
+    private func declare(_ name: String, type: String?) {
+        scopes[scopes.count - 1][name] = .some(type)
+    }
+
+    /// Whether `name` is a parameter or local, and its type when known.
+    private func local(_ name: String) -> (isLocal: Bool, type: String?) {
+        for scope in scopes.reversed() {
+            if let type = scope[name] { return (true, type) }
+        }
+        return (false, nil)
+    }
+
+    private func withScope(_ body: () -> Void) {
+        scopes.append([:])
+        body()
+        scopes.removeLast()
+    }
+
+    override func visit(_ node: CodeBlockSyntax) -> SyntaxVisitorContinueKind {
+        scopes.append([:])
+        return .visitChildren
+    }
+
+    override func visitPost(_ node: CodeBlockSyntax) { scopes.removeLast() }
+
+    override func visit(_ node: IfExprSyntax) -> SyntaxVisitorContinueKind {
+        scopes.append([:])
+        return .visitChildren
+    }
+
+    override func visitPost(_ node: IfExprSyntax) { scopes.removeLast() }
+
+    override func visit(_ node: WhileStmtSyntax) -> SyntaxVisitorContinueKind {
+        scopes.append([:])
+        return .visitChildren
+    }
+
+    override func visitPost(_ node: WhileStmtSyntax) { scopes.removeLast() }
+
+    override func visit(_ node: SwitchCaseSyntax) -> SyntaxVisitorContinueKind {
+        scopes.append([:])
+        for name in Self.boundNames(in: node.label) { declare(name, type: nil) }
+        return .visitChildren
+    }
+
+    override func visitPost(_ node: SwitchCaseSyntax) { scopes.removeLast() }
+
+    override func visit(_ node: CatchClauseSyntax) -> SyntaxVisitorContinueKind {
+        scopes.append(["error": String?.none])
+        for item in node.catchItems { for name in Self.boundNames(in: item) { declare(name, type: nil) } }
+        return .visitChildren
+    }
+
+    override func visitPost(_ node: CatchClauseSyntax) { scopes.removeLast() }
+
+    override func visit(_ node: ForStmtSyntax) -> SyntaxVisitorContinueKind {
+        walk(node.sequence)
+        if let whereClause = node.whereClause { walk(whereClause) }
+        withScope {
+            for name in Self.boundNames(in: node.pattern) { declare(name, type: nil) }
+            walk(node.body)
+        }
+        return .skipChildren
+    }
+
+    override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+        for binding in node.bindings {
+            if let value = binding.initializer?.value { walk(value) }
+            if let accessors = binding.accessorBlock { walk(accessors) }
+            let annotated = binding.typeAnnotation.flatMap { SyntaxNames.typeName($0.type)?.name }
+            let type = annotated ?? binding.initializer.flatMap { inferredType(of: $0.value) }
+            for name in Self.boundNames(in: binding.pattern) { declare(name, type: type) }
+        }
+        return .skipChildren
+    }
+
+    override func visit(_ node: OptionalBindingConditionSyntax) -> SyntaxVisitorContinueKind {
+        let names = Self.boundNames(in: node.pattern)
+        if let value = node.initializer?.value {
+            walk(value)
+        } else if let name = names.first, !local(name).isLocal {
+            // `if let session { … }` reads the property before shadowing it.
+            recordRead(name: name, form: .bare, at: node.pattern)
+        }
+        let type = node.typeAnnotation.flatMap { SyntaxNames.typeName($0.type)?.name }
+        for name in names { declare(name, type: type) }
+        return .skipChildren
+    }
+
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        declare(node.name.text, type: nil)
+        withScope {
+            for parameter in node.signature.parameterClause.parameters {
+                declare((parameter.secondName ?? parameter.firstName).text, type: SyntaxNames.typeName(parameter.type)?.name)
+            }
+            if let body = node.body { walk(body) }
+        }
+        return .skipChildren
+    }
+
+    override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
+        withScope {
+            if let signature = node.signature {
+                if let captures = signature.capture?.items {
+                    for capture in captures {
+                        if let value = capture.initializer?.value { walk(value) }
+                        if capture.name.tokenKind != .keyword(.self) { declare(capture.name.text, type: nil) }
+                    }
+                }
+                switch signature.parameterClause {
+                case .simpleInput(let names):
+                    for parameter in names { declare(parameter.name.text, type: nil) }
+                case .parameterClause(let clause):
+                    for parameter in clause.parameters {
+                        declare((parameter.secondName ?? parameter.firstName).text, type: parameter.type.flatMap { SyntaxNames.typeName($0)?.name })
+                    }
+                case nil:
+                    break
+                }
+            }
+            closureDepth += 1
+            closureCallees.append(argumentCallees.last ?? nil)
+            walk(node.statements)
+            closureCallees.removeLast()
+            closureDepth -= 1
+        }
+        return .skipChildren
+    }
+
+    override func visit(_ node: DeferStmtSyntax) -> SyntaxVisitorContinueKind {
+        deferDepth += 1
+        walk(node.body)
+        deferDepth -= 1
+        return .skipChildren
+    }
+
+    override func visit(_ node: KeyPathExprSyntax) -> SyntaxVisitorContinueKind {
+        .skipChildren
+    }
+
+    // MARK: Reads
+
+    override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+        let name = node.baseName.text
+        if name == "self" || (name == "content" && local(name).isLocal) {
+            recordModifiedRoot(node, callee: name)
+            return .skipChildren
+        }
+        guard isMemberCandidate(name), !local(name).isLocal else { return .skipChildren }
+        if name.hasPrefix("_") {
+            recordRead(name: String(name.dropFirst()), form: .storage, at: node)
+        } else if name.hasPrefix("$") {
+            recordRead(name: String(name.dropFirst()), form: .projected, at: node)
+        } else {
+            recordRead(name: name, form: .bare, at: node)
+        }
+        return .skipChildren
+    }
+
+    override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+        guard let base = node.base else { return .skipChildren }
+        if let reference = base.as(DeclReferenceExprSyntax.self), reference.baseName.text == "self" {
+            let name = node.declName.baseName.text
+            let isCallee = node.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id == node.id
+            if isCallee {
+                recordSelfCall(name, at: node)
+                recordModifiedRoot(reference, callee: "self")
+            } else if name.hasPrefix("_") {
+                recordRead(name: String(name.dropFirst()), form: .storage, at: node)
+            } else if name.hasPrefix("$") {
+                recordRead(name: String(name.dropFirst()), form: .projected, at: node)
+            } else {
+                recordRead(name: name, form: .viaSelf, at: node)
+            }
+            return .skipChildren
+        }
+        walk(base)
+        return .skipChildren
+    }
+
+    private func isMemberCandidate(_ name: String) -> Bool {
+        guard let first = name.unicodeScalars.first else { return false }
+        if name == "_" || name == "super" || SyntaxNames.isTypeName(name) { return false }
+        if first == "$", let second = name.unicodeScalars.dropFirst().first, second.properties.numericType != nil {
+            return false
+        }
+        return true
+    }
+
+    private func recordRead(name: String, form: MemberRead.Form, at node: some SyntaxProtocol) {
+        let inClosure = closureDepth > 0
+        let key = "\(name)|\(form.rawValue)|\(inClosure)"
+        guard seenReads.insert(key).inserted else { return }
+        facts.reads.append(MemberRead(name: name, form: form, inClosure: inClosure, range: positions.range(of: node)))
+    }
+
+    private func recordSelfCall(_ name: String, at node: some SyntaxProtocol) {
+        if seenCalls.insert(name).inserted { facts.selfCalls.append(SelfCall(name: name, range: positions.range(of: node))) }
+    }
+
+    // MARK: Calls and constructions
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        let callee = node.calledExpression
+        var calleeName: String?
+        if let reference = callee.as(DeclReferenceExprSyntax.self) {
+            let name = reference.baseName.text
+            calleeName = name
+            if SyntaxNames.isTypeName(name) {
+                if name != "Self" { recordConstruction(node, callee: name) }
+            } else if !local(name).isLocal {
+                recordSelfCall(name, at: reference)
+                if ["environmentObject", "environment", "modifier"].contains(name),
+                   let injection = injection(appliedBy: node, name: name) {
+                    // `environmentObject(x)` inside a `View` extension: a modifier on `self`.
+                    let context = context(of: Syntax(node))
+                    facts.constructions.append(Construction(
+                        callee: "self", placement: context.placement, injections: [injection] + context.injections,
+                        range: positions.range(of: node)))
+                }
+            }
+        } else if let type = SyntaxNames.calleeTypeName(callee) {
+            calleeName = type
+            recordConstruction(node, callee: type)
+            if let member = callee.as(MemberAccessExprSyntax.self), let base = member.base { walk(base) }
+        } else if let member = callee.as(MemberAccessExprSyntax.self) {
+            let name = member.declName.baseName.text
+            calleeName = name
+            if let base = member.base {
+                if let target = mutationTarget(base) {
+                    facts.mutations.append(MemberMutation(base: target.base, member: target.member, kind: .call(name), range: positions.range(of: base)))
+                }
+                walk(member)
+            }
+        } else {
+            walk(callee)
+        }
+        argumentCallees.append(calleeName)
+        for argument in node.arguments { walk(argument.expression) }
+        if let closure = node.trailingClosure { walk(closure) }
+        for closure in node.additionalTrailingClosures { walk(closure.closure) }
+        argumentCallees.removeLast()
+        return .skipChildren
+    }
+
+    override func visit(_ node: SubscriptCallExprSyntax) -> SyntaxVisitorContinueKind {
+        walk(node.calledExpression)
+        argumentCallees.append(nil)
+        for argument in node.arguments { walk(argument.expression) }
+        if let closure = node.trailingClosure { walk(closure) }
+        argumentCallees.removeLast()
+        return .skipChildren
+    }
+
+    private func recordConstruction(_ call: FunctionCallExprSyntax, callee: String) {
+        var arguments = call.arguments.map { Argument(label: $0.label?.text, name: Self.passedName($0.expression)) }
+        if call.trailingClosure != nil { arguments.append(Argument(label: nil, name: nil)) }
+        for closure in call.additionalTrailingClosures { arguments.append(Argument(label: closure.label.text, name: nil)) }
+        let context = context(of: Syntax(call))
+        facts.constructions.append(Construction(
+            callee: callee, arguments: arguments, placement: context.placement,
+            injections: context.injections, range: positions.range(of: call.calledExpression)))
+    }
+
+    /// `self` or a `ViewModifier`'s `content` that modifiers are chained on: recorded as a
+    /// construction when something is injected into it, so helpers can be followed.
+    private func recordModifiedRoot(_ node: DeclReferenceExprSyntax, callee: String) {
+        guard node.parent?.as(MemberAccessExprSyntax.self)?.parent?.is(FunctionCallExprSyntax.self) == true else { return }
+        let context = context(of: Syntax(node))
+        guard !context.injections.isEmpty else { return }
+        facts.constructions.append(Construction(
+            callee: callee, placement: context.placement, injections: context.injections, range: positions.range(of: node)))
+    }
+
+    /// Walks outwards from a construction to the body's root, collecting the modifiers chained
+    /// on expressions that contain it and noting presentation content on the way.
+    private func context(of start: Syntax) -> (injections: [Injection], placement: Construction.Placement) {
+        var injections: [Injection] = []
+        var placement = Construction.Placement.immediate
+        var node = start
+        var argument: LabeledExprSyntax?
+        while node.id != root, let parent = node.parent {
+            if let member = parent.as(MemberAccessExprSyntax.self), member.base?.id == node.id,
+               let call = member.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == member.id {
+                if let injection = injection(appliedBy: call, name: member.declName.baseName.text) {
+                    injections.append(injection)
+                }
+                node = Syntax(call)
+                continue
+            }
+            if let labeled = parent.as(LabeledExprSyntax.self) { argument = labeled }
+            if let call = parent.as(FunctionCallExprSyntax.self), call.calledExpression.id != node.id,
+               Self.isPresentationContent(call, argument: argument, via: node) {
+                placement = .presentation
+            }
+            if parent.is(FunctionCallExprSyntax.self) { argument = nil }
+            node = parent
+        }
+        return (injections, placement)
+    }
+
+    private static let presentationModifiers: Set<String> = [
+        "sheet", "fullScreenCover", "popover", "navigationDestination", "inspector",
+    ]
+
+    private static func isPresentationContent(_ call: FunctionCallExprSyntax, argument: LabeledExprSyntax?, via node: Syntax) -> Bool {
+        if let member = call.calledExpression.as(MemberAccessExprSyntax.self) {
+            return presentationModifiers.contains(member.declName.baseName.text)
+        }
+        guard call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "NavigationLink" else { return false }
+        if let argument { return argument.label?.text == "destination" }
+        // `NavigationLink { Destination() } label: { … }`: the first trailing closure.
+        return node.id == call.trailingClosure?.id && !call.additionalTrailingClosures.isEmpty
+    }
+
+    /// The injection a modifier call performs, or nil for SwiftUI's own non-injecting modifiers.
+    private func injection(appliedBy call: FunctionCallExprSyntax, name: String) -> Injection? {
+        let arguments = Array(call.arguments)
+        let calleeNode = call.calledExpression.as(MemberAccessExprSyntax.self).map { Syntax($0.declName) } ?? Syntax(call.calledExpression)
+        let range = positions.range(of: calleeNode)
+        switch name {
+        case "environmentObject":
+            guard let value = arguments.first?.expression else { return nil }
+            return Injection(kind: .environmentObject, valueType: inferredType(of: value), valueName: Self.passedName(value), range: range)
+        case "environment":
+            if arguments.count == 2, let key = SyntaxNames.keyPathName(arguments[0].expression) {
+                let value = arguments[1].expression
+                return Injection(kind: .environmentKey(key), valueType: inferredType(of: value), valueName: Self.passedName(value), range: range)
+            }
+            guard arguments.count == 1, let value = arguments.first?.expression else { return nil }
+            return Injection(kind: .environmentType, valueType: inferredType(of: value), valueName: Self.passedName(value), range: range)
+        case "modifier":
+            guard let value = arguments.first?.expression, let type = SyntaxNames.createdType(by: value) else { return nil }
+            return Injection(kind: .viewModifier(type), range: range)
+        default:
+            guard !SwiftUIModifiers.names.contains(name) else { return nil }
+            return Injection(kind: .helper(name), range: range)
+        }
+    }
+
+    /// The type an expression visibly has: a construction, a static member, or a typed local.
+    private func inferredType(of expression: ExprSyntax) -> String? {
+        if let reference = expression.as(DeclReferenceExprSyntax.self) {
+            return local(reference.baseName.text).type
+        }
+        if let call = expression.as(FunctionCallExprSyntax.self),
+           let wrapper = SyntaxNames.calleeTypeName(call.calledExpression),
+           ["StateObject", "State", "ObservedObject"].contains(wrapper),
+           let wrapped = call.arguments.first?.expression {
+            return inferredType(of: wrapped)
+        }
+        return SyntaxNames.createdType(by: expression, contextType: nil)
+    }
+
+    /// `api`, `self.api` → `api`; `$0.api`, `env.api` → as written; nil for anything else.
+    static func passedName(_ expression: ExprSyntax) -> String? {
+        if let reference = expression.as(DeclReferenceExprSyntax.self) {
+            return reference.baseName.text
+        }
+        if let member = expression.as(MemberAccessExprSyntax.self),
+           let base = member.base?.as(DeclReferenceExprSyntax.self) {
+            let baseName = base.baseName.text
+            let name = member.declName.baseName.text
+            return baseName == "self" ? name : "\(baseName).\(name)"
+        }
+        return nil
+    }
+
+    // MARK: Writes
+
+    override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+        let elements = Array(node.elements)
+        guard elements.count >= 3, let operatorText = Self.assignmentOperator(elements[1]) else { return .visitChildren }
+        let target = elements[0]
+        recordWrite(to: target, kind: operatorText == "=" ? .assignment : .compoundAssignment(operatorText))
+        if operatorText != "=" {
+            walk(target)
+        } else if let subscriptCall = target.as(SubscriptCallExprSyntax.self) {
+            for argument in subscriptCall.arguments { walk(argument.expression) }
+        }
+        for element in elements.dropFirst(2) { walk(element) }
+        return .skipChildren
+    }
+
+    override func visit(_ node: InOutExprSyntax) -> SyntaxVisitorContinueKind {
+        recordWrite(to: node.expression, kind: .inout)
+        return .skipChildren
+    }
+
+    private static func assignmentOperator(_ element: ExprSyntax) -> String? {
+        if element.is(AssignmentExprSyntax.self) { return "=" }
+        guard let binary = element.as(BinaryOperatorExprSyntax.self) else { return nil }
+        let text = binary.operator.text
+        guard text.hasSuffix("="), !["==", "!=", "<=", ">=", "===", "!=="].contains(text) else { return nil }
+        return text
+    }
+
+    private func recordWrite(to target: ExprSyntax, kind: MemberMutation.Kind) {
+        let range = positions.range(of: target)
+        if let member = mutationTarget(target) {
+            facts.mutations.append(MemberMutation(base: member.base, member: member.member, kind: kind, range: range))
+        }
+        if let write = staticStorage(of: target) {
+            let context: StaticWrite.Context = deferDepth > 0 ? .deferred : (closureDepth > 0 ? .closure : .direct)
+            facts.staticWrites.append(StaticWrite(
+                store: write.store, key: write.key, target: target.trimmedDescription, context: context,
+                closureCallee: context == .closure ? (closureCallees.last ?? nil) : nil, range: range))
+        }
+    }
+
+    /// The property a write or mutating call reaches, with how its owner is known.
+    private func mutationTarget(_ expression: ExprSyntax) -> (base: MemberMutation.Base, member: String)? {
+        if let subscriptCall = expression.as(SubscriptCallExprSyntax.self) {
+            return mutationTarget(subscriptCall.calledExpression)
+        }
+        if let reference = expression.as(DeclReferenceExprSyntax.self) {
+            let name = reference.baseName.text
+            guard isMemberCandidate(name), !name.hasPrefix("_"), !name.hasPrefix("$"), !local(name).isLocal else { return nil }
+            return (.self, name)
+        }
+        guard let member = expression.as(MemberAccessExprSyntax.self), let base = member.base else { return nil }
+        let name = member.declName.baseName.text
+        guard !name.hasPrefix("_"), !SyntaxNames.isTypeName(name) else { return nil }
+        if let reference = base.as(DeclReferenceExprSyntax.self) {
+            let baseName = reference.baseName.text
+            if baseName == "self" { return (.self, name) }
+            guard isMemberCandidate(baseName) else { return nil }
+            let binding = local(baseName)
+            if binding.isLocal { return binding.type.map { (.typed($0), name) } }
+            return (.selfProperty(baseName), name)
+        }
+        if let inner = base.as(MemberAccessExprSyntax.self), inner.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self" {
+            return (.selfProperty(inner.declName.baseName.text), name)
+        }
+        return nil
+    }
+
+    /// `Store[key]`, `Store.a.b`, `Self.storage[key]`: the static storage a write reaches.
+    private func staticStorage(of target: ExprSyntax) -> (store: String, key: String)? {
+        var components: [String] = []
+        var node = target
+        while true {
+            if let subscriptCall = node.as(SubscriptCallExprSyntax.self) {
+                let argument = subscriptCall.arguments.first?.expression
+                components.append(argument.map { SyntaxNames.keyPathName($0) ?? $0.trimmedDescription } ?? "")
+                node = subscriptCall.calledExpression
+            } else if let member = node.as(MemberAccessExprSyntax.self), let base = member.base {
+                if let store = SyntaxNames.typePath(node) ?? selfType(node) {
+                    return components.isEmpty ? nil : (store, components.reversed().joined(separator: "."))
+                }
+                components.append(member.declName.baseName.text)
+                node = base
+            } else if let store = SyntaxNames.typePath(node) ?? selfType(node) {
+                return components.isEmpty ? nil : (store, components.reversed().joined(separator: "."))
+            } else {
+                return nil
+            }
+        }
+    }
+
+    private func selfType(_ node: ExprSyntax) -> String? {
+        node.as(DeclReferenceExprSyntax.self)?.baseName.text == "Self" ? enclosingType : nil
+    }
+
+    // MARK: Patterns
+
+    /// The names a pattern binds (`let (a, b)`, `case .loaded(let value)`, `let x`).
+    static func boundNames(in node: some SyntaxProtocol) -> [String] {
+        if let identifier = node.as(IdentifierPatternSyntax.self) { return [identifier.identifier.text] }
+        return node.children(viewMode: .sourceAccurate).flatMap { child -> [String] in
+            if child.is(ExprSyntax.self), let reference = child.as(PatternExprSyntax.self) {
+                return boundNames(in: reference.pattern)
+            }
+            if child.is(ClosureExprSyntax.self) || child.is(CodeBlockSyntax.self) { return [] }
+            return boundNames(in: child)
+        }
+    }
+}

@@ -1,0 +1,173 @@
+import SwiftSyntax
+import WirelintFacts
+
+/// Collects the members of one type or extension body.
+struct MemberCollector {
+    let typeName: String
+    let positions: PositionTable
+    private(set) var properties: [PropertyFacts] = []
+    private(set) var functions: [FunctionFacts] = []
+    private(set) var environmentValues: [EnvironmentValueFacts] = []
+    /// `static var defaultValue` bindings, kept for `EnvironmentKey` conformers.
+    private var defaultValues: [(type: TypeReference?, value: ExprSyntax?, getter: Syntax?, range: WirelintFacts.SourceRange)] = []
+    /// What the `wrappedValue` setter does, kept for `@propertyWrapper` types.
+    private var wrappedValueSetter: BodyFacts?
+
+    init(typeName: String, positions: PositionTable) {
+        self.typeName = typeName
+        self.positions = positions
+    }
+
+    mutating func collect(_ decl: DeclSyntax, conditions: [ConditionClause]) {
+        if let variable = decl.as(VariableDeclSyntax.self) {
+            collect(variable, conditions: conditions)
+        } else if let initializer = decl.as(InitializerDeclSyntax.self) {
+            let parameters = Self.parameters(initializer.signature.parameterClause)
+            functions.append(FunctionFacts(
+                kind: .initializer, name: "init", parameters: parameters,
+                attributes: SyntaxNames.attributeNames(initializer.attributes),
+                conditions: conditions, range: positions.range(of: initializer.initKeyword),
+                body: initializer.body.map { analyze($0, parameters: parameters) } ?? BodyFacts()))
+        } else if let function = decl.as(FunctionDeclSyntax.self) {
+            let parameters = Self.parameters(function.signature.parameterClause)
+            functions.append(FunctionFacts(
+                kind: .method, name: function.name.text, parameters: parameters,
+                attributes: SyntaxNames.attributeNames(function.attributes),
+                isStatic: SyntaxNames.isStatic(function.modifiers),
+                isMutating: SyntaxNames.has(.mutating, in: function.modifiers),
+                conditions: conditions, range: positions.range(of: function.name),
+                body: function.body.map { analyze($0, parameters: parameters) } ?? BodyFacts()))
+        }
+    }
+
+    private mutating func collect(_ variable: VariableDeclSyntax, conditions: [ConditionClause]) {
+        let isStatic = SyntaxNames.isStatic(variable.modifiers)
+        let attributes = SyntaxNames.attributeNames(variable.attributes)
+        // `var a, b: Int` annotates only the last binding; earlier ones share its type.
+        var sharedType: TypeReference?
+        for binding in variable.bindings.reversed() {
+            if let annotation = binding.typeAnnotation { sharedType = SyntaxNames.typeName(annotation.type) }
+            guard let pattern = binding.pattern.as(IdentifierPatternSyntax.self) else { continue }
+            let name = pattern.identifier.text
+            let declaredType = binding.typeAnnotation.flatMap { SyntaxNames.typeName($0.type) } ?? sharedType
+            let accessors = Self.computedAccessors(binding.accessorBlock)
+            let isStored = accessors == nil
+            let range = positions.range(of: pattern)
+            let wrapper = isStored ? Self.wrapperAttribute(variable.attributes) : nil
+            let value = binding.initializer?.value
+            properties.append(PropertyFacts(
+                name: name, isStatic: isStatic, isStored: isStored, wrapper: wrapper,
+                declaredType: declaredType,
+                initializerType: value.flatMap { SyntaxNames.createdType(by: $0, contextType: declaredType?.name) },
+                range: range))
+            if let accessors {
+                functions.append(FunctionFacts(
+                    kind: .getter, name: name, attributes: attributes, isStatic: isStatic,
+                    conditions: conditions, range: range,
+                    body: analyze(accessors, parameters: [ParameterFacts(label: "_", name: "newValue", type: nil)])))
+                if name == "wrappedValue", let setter = Self.setter(binding.accessorBlock) {
+                    wrappedValueSetter = analyze(setter, parameters: [ParameterFacts(label: "_", name: "newValue", type: declaredType)])
+                }
+            }
+            if isStatic, name == "defaultValue" {
+                defaultValues.append((declaredType, value, accessors.map(Syntax.init), range))
+            }
+            if attributes.contains("Entry") {
+                let classified = EnvironmentDefaultClassifier.classify(value.map(Syntax.init), declaredType: declaredType)
+                environmentValues.append(EnvironmentValueFacts(
+                    name: name, valueType: declaredType, keyType: nil,
+                    entryDefault: classified.kind, entryDefaultType: classified.type, range: range))
+            } else if let accessors, !isStatic, let keyType = Self.subscriptKey(in: accessors) {
+                environmentValues.append(EnvironmentValueFacts(
+                    name: name, valueType: declaredType, keyType: keyType, entryDefault: nil, range: range))
+            }
+        }
+    }
+
+    private func analyze(_ node: some SyntaxProtocol, parameters: [ParameterFacts]) -> BodyFacts {
+        BodyAnalyzer.analyze(node, parameters: parameters, enclosingType: typeName, positions: positions)
+    }
+
+    /// The static storage the `wrappedValue` setter writes, if any: a static subscript or
+    /// property of some type, or a static property of the wrapper itself.
+    func wrappedValueSetterShape() -> SetterShape? {
+        guard let setter = wrappedValueSetter else { return nil }
+        if let write = setter.staticWrites.first(where: { $0.context == .direct }) {
+            return SetterShape(staticStore: write.store)
+        }
+        let staticNames = Set(properties.filter(\.isStatic).map(\.name))
+        if setter.mutations.contains(where: { $0.base == .self && staticNames.contains($0.member) }) {
+            return SetterShape(staticStore: typeName)
+        }
+        return SetterShape(staticStore: nil)
+    }
+
+    func environmentKeys(keyType: String) -> [EnvironmentKeyFacts] {
+        defaultValues.map { entry in
+            let classified = EnvironmentDefaultClassifier.classify(entry.value.map(Syntax.init) ?? entry.getter, declaredType: entry.type)
+            return EnvironmentKeyFacts(
+                keyType: keyType, valueType: entry.type, defaultKind: classified.kind,
+                defaultType: classified.type, range: entry.range)
+        }
+    }
+
+    // MARK: Syntax readings
+
+    static func parameters(_ clause: FunctionParameterClauseSyntax) -> [ParameterFacts] {
+        clause.parameters.map { parameter in
+            ParameterFacts(
+                label: parameter.firstName.text,
+                name: (parameter.secondName ?? parameter.firstName).text,
+                type: SyntaxNames.typeName(parameter.type))
+        }
+    }
+
+    /// The accessors of a computed property (nil for stored ones, including `willSet`/`didSet`).
+    static func computedAccessors(_ block: AccessorBlockSyntax?) -> AccessorBlockSyntax? {
+        guard let block else { return nil }
+        switch block.accessors {
+        case .getter:
+            return block
+        case .accessors(let list):
+            let observers: Set<String> = ["willSet", "didSet"]
+            return list.allSatisfy { observers.contains($0.accessorSpecifier.text) } ? nil : block
+        }
+    }
+
+    static func setter(_ block: AccessorBlockSyntax?) -> CodeBlockSyntax? {
+        guard case .accessors(let list) = block?.accessors else { return nil }
+        return list.first { $0.accessorSpecifier.tokenKind == .keyword(.set) }?.body
+    }
+
+    /// The first custom attribute, when it names a property wrapper.
+    static func wrapperAttribute(_ attributes: AttributeListSyntax) -> WrapperAttribute? {
+        for element in attributes {
+            guard let attribute = element.as(AttributeSyntax.self) else { continue }
+            let name = SyntaxNames.attributeName(attribute)
+            guard SyntaxNames.isTypeName(name), !SyntaxNames.nonWrapperAttributes.contains(name) else { continue }
+            var wrapper = WrapperAttribute(name: name)
+            if case .argumentList(let arguments) = attribute.arguments, let first = arguments.first?.expression {
+                wrapper.keyPath = SyntaxNames.keyPathName(first)
+                if let member = first.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "self",
+                   let base = member.base {
+                    wrapper.typeArgument = SyntaxNames.typePath(base)
+                }
+            }
+            return wrapper
+        }
+        return nil
+    }
+
+    /// `K` in a getter `self[K.self]`.
+    static func subscriptKey(in accessors: AccessorBlockSyntax) -> String? {
+        for token in accessors.tokens(viewMode: .sourceAccurate) where token.tokenKind == .keyword(.self) {
+            guard let reference = token.parent?.as(DeclReferenceExprSyntax.self),
+                  let subscriptCall = reference.parent?.as(SubscriptCallExprSyntax.self),
+                  subscriptCall.calledExpression.id == reference.id,
+                  let key = subscriptCall.arguments.first?.expression.as(MemberAccessExprSyntax.self),
+                  key.declName.baseName.text == "self", let base = key.base else { continue }
+            return SyntaxNames.typePath(base)
+        }
+        return nil
+    }
+}

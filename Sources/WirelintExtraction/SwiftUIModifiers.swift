@@ -1,0 +1,50 @@
+/// SwiftUI's own view modifiers that never inject anything.
+///
+/// Any other modifier call on a view is recorded as a possible project helper
+/// (`.withPreviewEnvironment()`), which the graph resolves against the project's `View`
+/// extensions; listing SwiftUI's names keeps the facts small.
+enum SwiftUIModifiers {
+    static let names: Set<String> = [
+        "accessibilityAction", "accessibilityElement", "accessibilityHidden", "accessibilityHint",
+        "accessibilityIdentifier", "accessibilityLabel", "accessibilityValue", "accentColor",
+        "alert", "alignmentGuide", "allowsHitTesting", "animation", "aspectRatio", "background",
+        "badge", "blur", "bold", "border", "brightness", "buttonStyle", "clipShape", "clipped",
+        "colorMultiply", "compositingGroup", "confirmationDialog", "containerRelativeFrame",
+        "containerShape", "contentShape", "contentTransition", "contextMenu", "controlSize",
+        "cornerRadius", "datePickerStyle", "defaultScrollAnchor", "disabled", "drawingGroup",
+        "dynamicTypeSize", "edgesIgnoringSafeArea", "fileImporter", "fileExporter", "fixedSize",
+        "focusable", "focused", "font", "fontDesign", "fontWeight", "foregroundColor",
+        "foregroundStyle", "frame", "gesture", "grayscale", "gridCellColumns", "groupBoxStyle",
+        "help", "hidden", "highPriorityGesture", "highlightEffect", "hoverEffect", "id", "ignoresSafeArea",
+        "imageScale", "interactiveDismissDisabled", "italic", "keyboardShortcut", "keyboardType",
+        "labelStyle", "labelsHidden", "layoutPriority", "lineLimit", "lineSpacing", "listRowBackground",
+        "listRowInsets", "listRowSeparator", "listSectionSeparator", "listStyle", "mask",
+        "minimumScaleFactor", "monospaced", "monospacedDigit", "multilineTextAlignment",
+        "navigationBarBackButtonHidden", "navigationBarHidden", "navigationBarItems",
+        "navigationBarTitle", "navigationBarTitleDisplayMode", "navigationSplitViewColumnWidth",
+        "navigationSplitViewStyle", "navigationTitle", "navigationViewStyle", "offset", "onAppear",
+        "onChange", "onDelete", "onDisappear", "onDrag", "onDrop", "onHover", "onLongPressGesture",
+        "onMove", "onOpenURL", "onReceive", "onSubmit", "onTapGesture", "opacity", "overlay",
+        "padding", "pickerStyle", "position", "presentationBackground", "presentationCornerRadius",
+        "presentationDetents", "presentationDragIndicator", "preferredColorScheme", "progressViewStyle",
+        "redacted", "refreshable", "rotationEffect", "rotation3DEffect", "safeAreaInset",
+        "safeAreaPadding", "saturation", "scaleEffect", "scaledToFill", "scaledToFit",
+        "scrollContentBackground", "scrollDisabled", "scrollDismissesKeyboard", "scrollIndicators",
+        "scrollPosition", "scrollTargetBehavior", "scrollTargetLayout", "searchable", "sensoryFeedback",
+        "shadow", "simultaneousGesture", "strikethrough", "submitLabel", "swipeActions", "symbolEffect",
+        "symbolRenderingMode", "symbolVariant", "tabItem", "tableStyle", "tag", "task", "textCase",
+        "textContentType", "textFieldStyle", "textInputAutocapitalization", "textSelection", "tint",
+        "toggleStyle", "toolbar", "toolbarBackground", "toolbarColorScheme", "toolbarRole",
+        "toolbarTitleDisplayMode", "transaction", "transition", "truncationMode", "underline",
+        "zIndex", "sheet", "fullScreenCover", "popover", "navigationDestination", "inspector",
+        "previewLayout", "previewDisplayName", "previewDevice", "previewInterfaceOrientation",
+        "onContinueUserActivity", "handlesExternalEvents", "commands", "defaultSize", "windowStyle",
+        "windowResizability", "windowToolbarStyle", "menuStyle", "buttonBorderShape", "listRowSpacing",
+        "listSectionSpacing", "headerProminence", "environmentObject", "environment", "modifier",
+        "onPreferenceChange", "preference", "coordinateSpace", "matchedGeometryEffect", "keyframeAnimator",
+        "phaseAnimator", "onKeyPress", "focusedValue", "focusedSceneValue", "userActivity",
+        "statusBarHidden", "persistentSystemOverlays", "defersSystemGestures", "contentMargins",
+        "scrollClipDisabled", "scrollBounceBehavior", "privacySensitive", "unredacted", "kerning",
+        "tracking", "baselineOffset", "fontWidth",
+    ]
+}

@@ -1,0 +1,137 @@
+import SwiftSyntax
+import WirelintFacts
+
+/// Small readings of syntax shared by the extraction walkers.
+enum SyntaxNames {
+    /// Attributes on stored properties that are not property wrappers.
+    static let nonWrapperAttributes: Set<String> = [
+        "MainActor", "Entry", "ObservationIgnored", "ObservationTracked", "objc", "nonobjc",
+        "IBOutlet", "IBInspectable", "NSManaged", "GKInspectable", "available", "preconcurrency",
+        "usableFromInline", "inlinable", "nonisolated", "Sendable", "TaskLocal", "Transient",
+        "Attribute", "Relationship", "ViewBuilder", "SceneBuilder", "ToolbarContentBuilder",
+    ]
+
+    /// `Self`, `Foo`, `_Foo`: names that refer to types by Swift convention.
+    static func isTypeName(_ name: String) -> Bool {
+        guard let first = name.unicodeScalars.first(where: { $0 != "_" }) else { return false }
+        return name == "Self" || CharacterClass.isUppercase(first)
+    }
+
+    /// The attribute's name without `@` and module qualifier (`SwiftUI.Environment` → `Environment`).
+    static func attributeName(_ attribute: AttributeSyntax) -> String {
+        typeName(attribute.attributeName)?.name ?? attribute.attributeName.trimmedDescription
+    }
+
+    static func attributeNames(_ attributes: AttributeListSyntax) -> [String] {
+        attributes.compactMap { $0.as(AttributeSyntax.self).map(attributeName) }
+    }
+
+    /// Reduces a written type to its base name and optionality; module qualifiers of well-known
+    /// frameworks are dropped, nested project types keep their path (`Outer.Inner`).
+    static func typeName(_ type: TypeSyntax) -> TypeReference? {
+        if let identifier = type.as(IdentifierTypeSyntax.self) {
+            let name = identifier.name.text
+            if name == "Optional", let argument = identifier.genericArgumentClause?.arguments.first,
+               let wrapped = argument.argument.as(TypeSyntax.self).flatMap(typeName) {
+                return TypeReference(name: wrapped.name, isOptional: true)
+            }
+            return TypeReference(name: name)
+        }
+        if let member = type.as(MemberTypeSyntax.self) {
+            let base = typeName(member.baseType)?.name ?? member.baseType.trimmedDescription
+            let name = member.name.text
+            if ["SwiftUI", "Swift", "Foundation", "Combine", "Observation", "UIKit", "AppKit"].contains(base) {
+                return TypeReference(name: name)
+            }
+            return TypeReference(name: "\(base).\(name)")
+        }
+        if let optional = type.as(OptionalTypeSyntax.self) {
+            return typeName(optional.wrappedType).map { TypeReference(name: $0.name, isOptional: true) }
+        }
+        if let unwrapped = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) {
+            return typeName(unwrapped.wrappedType).map { TypeReference(name: $0.name, isOptional: true) }
+        }
+        if let someOrAny = type.as(SomeOrAnyTypeSyntax.self) {
+            return typeName(someOrAny.constraint)
+        }
+        if let attributed = type.as(AttributedTypeSyntax.self) {
+            return typeName(attributed.baseType)
+        }
+        return nil
+    }
+
+    /// The type an expression visibly creates: `T(…)`, `T { … }`, `T.shared`, `T.init(…)`,
+    /// `Outer.Inner(…)`, or `.init(…)` / `.shared` resolved against `contextType`.
+    static func createdType(by expression: ExprSyntax, contextType: String? = nil) -> String? {
+        if let call = expression.as(FunctionCallExprSyntax.self) {
+            return calleeTypeName(call.calledExpression, contextType: contextType)
+        }
+        if let member = expression.as(MemberAccessExprSyntax.self) {
+            guard let base = member.base else { return contextType }
+            return typePath(base)
+        }
+        if let forced = expression.as(ForceUnwrapExprSyntax.self) {
+            return createdType(by: forced.expression, contextType: contextType)
+        }
+        if let tryExpression = expression.as(TryExprSyntax.self) {
+            return createdType(by: tryExpression.expression, contextType: contextType)
+        }
+        if let awaitExpression = expression.as(AwaitExprSyntax.self) {
+            return createdType(by: awaitExpression.expression, contextType: contextType)
+        }
+        return nil
+    }
+
+    /// The type named by a call's callee: `T`, `Outer.Inner`, `T.init`, or `.init` in context.
+    static func calleeTypeName(_ callee: ExprSyntax, contextType: String? = nil) -> String? {
+        if let path = typePath(callee) { return path }
+        if let specialized = callee.as(GenericSpecializationExprSyntax.self) {
+            return typePath(specialized.expression)
+        }
+        if let member = callee.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "init" {
+            guard let base = member.base else { return contextType }
+            return typePath(base)
+        }
+        return nil
+    }
+
+    /// `Foo`, `Outer.Inner`: an expression that is a chain of type names.
+    static func typePath(_ expression: ExprSyntax) -> String? {
+        if let reference = expression.as(DeclReferenceExprSyntax.self) {
+            let name = reference.baseName.text
+            return isTypeName(name) && name != "Self" ? name : nil
+        }
+        if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base,
+           let basePath = typePath(base), isTypeName(member.declName.baseName.text) {
+            if ["SwiftUI", "Swift", "Foundation", "Combine", "UIKit", "AppKit"].contains(basePath) {
+                return member.declName.baseName.text
+            }
+            return "\(basePath).\(member.declName.baseName.text)"
+        }
+        if let specialized = expression.as(GenericSpecializationExprSyntax.self) {
+            return typePath(specialized.expression)
+        }
+        return nil
+    }
+
+    /// `pricing` for `\.pricing` or `\EnvironmentValues.pricing`; nil for anything else.
+    static func keyPathName(_ expression: ExprSyntax) -> String? {
+        guard let keyPath = expression.as(KeyPathExprSyntax.self) else { return nil }
+        return keyPath.components.last?.component.as(KeyPathPropertyComponentSyntax.self)?.declName.baseName.text
+    }
+
+    static func isStatic(_ modifiers: DeclModifierListSyntax) -> Bool {
+        modifiers.contains { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) }
+    }
+
+    static func has(_ keyword: Keyword, in modifiers: DeclModifierListSyntax) -> Bool {
+        modifiers.contains { $0.name.tokenKind == .keyword(keyword) }
+    }
+}
+
+/// Character tests on Unicode scalars without Foundation.
+enum CharacterClass {
+    static func isUppercase(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.properties.isUppercase
+    }
+}

@@ -1,0 +1,67 @@
+import WirelintFacts
+
+/// A property through which a type reads the environment.
+public struct EnvironmentDependency: Sendable, Equatable {
+    public enum Kind: Sendable, Equatable {
+        /// `@EnvironmentObject var x: T`
+        case object(String?)
+        /// `@Environment(T.self) var x` (optional when declared `T?`)
+        case typed(String, optional: Bool)
+        /// `@Environment(\.key) var x`
+        case key(String)
+        /// A `DynamicProperty` struct of the project that reads the environment itself.
+        case dynamicProperty(String)
+        /// A wrapper the configuration names as environment-like.
+        case customWrapper(String)
+    }
+
+    public let property: PropertyFacts
+    public let kind: Kind
+
+    /// Reading it before SwiftUI installs the environment crashes (rather than yielding a default).
+    public var crashesWhenMissing: Bool {
+        switch kind {
+        case .object: return true
+        case .typed(_, let optional): return !optional
+        case .key, .dynamicProperty, .customWrapper: return false
+        }
+    }
+}
+
+extension ProjectGraph {
+    /// The properties of `type` that read the environment. `customWrappers` are extra
+    /// wrapper names that behave like `@Environment` (from the configuration).
+    public func environmentDependencies(of type: LinkedType, customWrappers: Set<String> = []) -> [EnvironmentDependency] {
+        var visiting: Set<String> = []
+        return environmentDependencies(of: type, customWrappers: customWrappers, visiting: &visiting)
+    }
+
+    private func environmentDependencies(of type: LinkedType, customWrappers: Set<String>, visiting: inout Set<String>) -> [EnvironmentDependency] {
+        visiting.insert(type.name)
+        defer { visiting.remove(type.name) }
+        return type.declaration.value.properties.compactMap { property -> EnvironmentDependency? in
+            guard property.isStored, !property.isStatic else { return nil }
+            if let wrapper = property.wrapper {
+                switch wrapper.name {
+                case "EnvironmentObject":
+                    return EnvironmentDependency(property: property, kind: .object(property.declaredType?.name))
+                case "Environment":
+                    if let typeName = wrapper.typeArgument {
+                        return EnvironmentDependency(property: property, kind: .typed(typeName, optional: property.declaredType?.isOptional ?? false))
+                    }
+                    return EnvironmentDependency(property: property, kind: .key(wrapper.keyPath ?? property.name))
+                case let name where customWrappers.contains(name):
+                    return EnvironmentDependency(property: property, kind: .customWrapper(name))
+                default:
+                    return nil
+                }
+            }
+            guard let typeName = property.typeName, !visiting.contains(typeName),
+                  let propertyType = self.type(named: typeName), propertyType.kind == .struct,
+                  inherits(propertyType, from: "DynamicProperty"),
+                  !environmentDependencies(of: propertyType, customWrappers: customWrappers, visiting: &visiting).isEmpty
+            else { return nil }
+            return EnvironmentDependency(property: property, kind: .dynamicProperty(typeName))
+        }
+    }
+}

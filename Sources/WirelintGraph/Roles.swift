@@ -1,0 +1,33 @@
+import WirelintFacts
+
+/// What part a type or body plays in a SwiftUI app: the places rules treat specially.
+extension ProjectGraph {
+    /// `#Preview` macros of every file.
+    public var previews: [Located<PreviewFacts>] {
+        files.flatMap { file in file.facts.previews.map { Located(file: file.path, value: $0) } }
+    }
+
+    /// Conforms to `View`, directly or through the project's own protocols.
+    public func isView(_ type: LinkedType) -> Bool { inherits(type, from: "View") }
+
+    public func isViewModifier(_ type: LinkedType) -> Bool { inherits(type, from: "ViewModifier") }
+
+    public func isPreviewProvider(_ type: LinkedType) -> Bool { inherits(type, from: "PreviewProvider") }
+
+    /// An XCTest case class (directly or through the project's own base classes).
+    public func isTestCase(_ type: LinkedType) -> Bool {
+        type.kind == .class && inherits(type, from: "XCTestCase")
+    }
+
+    /// Property wrappers declared in the project whose `wrappedValue` setter writes static
+    /// storage, keyed by wrapper name, with the store they write.
+    public var globalSetterWrappers: [String: String] {
+        var wrappers: [String: String] = [:]
+        for type in types where type.attributes.contains("propertyWrapper") {
+            if let store = type.declaration.value.wrappedValueSetter?.staticStore {
+                wrappers[type.name] = store
+            }
+        }
+        return wrappers
+    }
+}

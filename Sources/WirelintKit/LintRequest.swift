@@ -1,0 +1,69 @@
+import Foundation
+import WirelintReporting
+
+/// What `wirelint lint` was asked to do, independent of how the arguments were spelled.
+public struct LintRequest: Sendable {
+    /// Files or directories to lint; empty means the working directory.
+    public var paths: [String]
+    public var workingDirectory: URL
+    /// `--config FILE`; otherwise `.wirelint.yml` is looked up from the working directory.
+    public var configPath: String?
+    public var reporter: ReporterKind
+    /// `--output FILE`: write the report there instead of stdout.
+    public var outputPath: String?
+    /// Fail (exit 1) on warnings too.
+    public var strict: Bool
+    /// No summary line on stderr.
+    public var quiet: Bool
+    public var jobs: Int
+    /// Print per-phase wall time on stderr.
+    public var timings: Bool
+    public var enable: [String]
+    public var disable: [String]
+    public var only: [String]
+
+    public init(
+        paths: [String] = [],
+        workingDirectory: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath),
+        configPath: String? = nil,
+        reporter: ReporterKind = .text,
+        outputPath: String? = nil,
+        strict: Bool = false,
+        quiet: Bool = false,
+        jobs: Int = ProcessInfo.processInfo.activeProcessorCount,
+        timings: Bool = false,
+        enable: [String] = [],
+        disable: [String] = [],
+        only: [String] = []
+    ) {
+        self.paths = paths
+        self.workingDirectory = workingDirectory
+        self.configPath = configPath
+        self.reporter = reporter
+        self.outputPath = outputPath
+        self.strict = strict
+        self.quiet = quiet
+        self.jobs = jobs
+        self.timings = timings
+        self.enable = enable
+        self.disable = disable
+        self.only = only
+    }
+}
+
+/// What a lint run hands back to the command line: the report text, the lines for stderr,
+/// and the exit code (SPEC §3: 0 clean, 1 findings at the failing level).
+public struct LintOutcome: Sendable {
+    public var report: String
+    public var diagnostics: [String]
+    public var exitCode: Int32
+}
+
+/// A problem that stops the run before linting: exit code 2.
+public struct UsageError: Error, CustomStringConvertible, Sendable {
+    public var description: String
+
+    public init(_ description: String) {
+        self.description = description
+    }
+}

@@ -1,0 +1,65 @@
+import Foundation
+import WirelintConfig
+import WirelintDiscovery
+import WirelintReporting
+import WirelintRules
+
+/// The whole `wirelint lint` pipeline: configuration → discovery → `Linter` → reporter.
+public enum LintRunner {
+    public static func run(_ request: LintRequest) throws(UsageError) -> LintOutcome {
+        var clock = PhaseClock()
+        let loaded: LoadedConfiguration
+        do {
+            loaded = try ConfigurationLoader.resolve(explicitPath: request.configPath, workingDirectory: request.workingDirectory)
+        } catch {
+            throw UsageError(error.description)
+        }
+        let configuration = try applyingRuleSelection(of: request, to: loaded.configuration)
+
+        let discovered = FileDiscovery(
+            root: request.workingDirectory, configurationDirectory: loaded.directory,
+            included: configuration.included, excluded: configuration.excluded
+        ).discover(request.paths)
+        clock.lap("discover")
+
+        var linter = Linter(configuration: configuration, jobs: request.jobs)
+        linter.clock = clock
+        let result = linter.lint(files: discovered.files.map { ($0.path, $0.url) })
+        clock = result.clock
+
+        let root = request.workingDirectory.standardizedFileURL.path
+        let report = Report(
+            findings: result.findings, rules: result.rules, fileCount: result.files.count, rootPath: root,
+            sourceText: { path in
+                let url = path.hasPrefix("/") ? URL(fileURLWithPath: path) : URL(fileURLWithPath: root).appendingPathComponent(path)
+                return try? String(contentsOf: url, encoding: .utf8)
+            })
+        let rendered = request.reporter.reporter.render(report)
+        clock.lap("report")
+
+        var diagnostics = discovered.problems.map { "warning: \($0)" } + result.problems.map { "warning: \($0)" }
+        if !request.quiet { diagnostics.append(report.summaryLine) }
+        if request.timings { diagnostics += clock.lines(files: result.files.count) }
+
+        let unsuppressed = report.unsuppressedFindings
+        let failing = unsuppressed.contains { $0.severity == .error } || (request.strict && !unsuppressed.isEmpty)
+        return LintOutcome(report: rendered, diagnostics: diagnostics, exitCode: failing ? 1 : 0)
+    }
+
+    /// `--only`, `--enable`, `--disable` on top of the configuration; unknown ids stop the run.
+    private static func applyingRuleSelection(of request: LintRequest, to configuration: Configuration) throws(UsageError) -> Configuration {
+        let known = Set(RuleRegistry.descriptions.map(\.id))
+        for (option, ids) in [("--only", request.only), ("--enable", request.enable), ("--disable", request.disable)] {
+            if let unknown = ids.first(where: { !known.contains($0) }) {
+                throw UsageError("\(option): unknown rule '\(unknown)' (see `wirelint rules`)")
+            }
+        }
+        var configuration = configuration
+        if !request.only.isEmpty { configuration.onlyRules = Set(request.only) }
+        configuration.disabledRules.subtract(request.enable)
+        if !configuration.onlyRules.isEmpty { configuration.onlyRules.formUnion(request.enable) }
+        configuration.disabledRules.formUnion(request.disable)
+        if configuration.enabledRules.isEmpty { throw UsageError("no rule is enabled") }
+        return configuration
+    }
+}

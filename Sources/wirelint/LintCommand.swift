@@ -1,0 +1,76 @@
+import ArgumentParser
+import Foundation
+import WirelintKit
+import WirelintReporting
+
+struct LintCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "lint",
+        abstract: "Lint Swift files (default: the current directory)."
+    )
+
+    @Argument(help: "Files or directories to lint.")
+    var paths: [String] = []
+
+    @Option(help: "Output format: \(ReporterKind.allCases.map(\.rawValue).joined(separator: ", ")) (xcode = text).")
+    var reporter: String = "text"
+
+    @Option(help: "Write the report to this file instead of standard output.")
+    var output: String?
+
+    @Option(help: "Configuration file (default: .wirelint.yml found from the working directory upwards).")
+    var config: String?
+
+    @Flag(help: "Exit with 1 on warnings too.")
+    var strict = false
+
+    @Flag(help: "Do not print the summary line.")
+    var quiet = false
+
+    @Option(help: "Worker threads (default: every core).")
+    var jobs: Int?
+
+    @Flag(help: "Print the wall time of each phase on standard error.")
+    var timings = false
+
+    @Option(help: "Enable a rule (repeatable).")
+    var enable: [String] = []
+
+    @Option(help: "Disable a rule (repeatable).")
+    var disable: [String] = []
+
+    @Option(help: "Run only this rule (repeatable).")
+    var only: [String] = []
+
+    func validate() throws {
+        guard ReporterKind(name: reporter) != nil else {
+            throw ValidationError("unknown reporter '\(reporter)'; choose one of \(ReporterKind.allCases.map(\.rawValue).joined(separator: ", ")), xcode")
+        }
+        if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1") }
+    }
+
+    func run() throws {
+        var request = LintRequest(
+            paths: paths, configPath: config, reporter: ReporterKind(name: reporter) ?? .text,
+            outputPath: output, strict: strict, quiet: quiet, timings: timings,
+            enable: enable, disable: disable, only: only)
+        if let jobs { request.jobs = jobs }
+        let outcome: LintOutcome
+        do {
+            outcome = try LintRunner.run(request)
+        } catch {
+            throw ConfigurationFailure(message: error.description)
+        }
+        if let output {
+            do {
+                try outcome.report.write(toFile: output, atomically: true, encoding: .utf8)
+            } catch {
+                throw ConfigurationFailure(message: "cannot write \(output): \(error.localizedDescription)")
+            }
+        } else {
+            Output.standardOutput(outcome.report)
+        }
+        for line in outcome.diagnostics { Output.standardError(line) }
+        if outcome.exitCode != 0 { throw ExitCode(outcome.exitCode) }
+    }
+}

@@ -1,0 +1,5 @@
+import WirelintFacts
+
+enum WirelintVersion {
+    static let string = ToolVersion.current
+}

@@ -1,0 +1,5 @@
+import Testing
+
+/// Groups the reporter suites so `swift test --filter Reporting` selects them all.
+@Suite("Reporting")
+enum ReportingTests {}
