@@ -65,6 +65,15 @@ extension YAMLReader {
         case let .scanner(context, problem, mark, _),
              let .parser(context, problem, mark, _),
              let .composer(context, problem, mark, _):
+            if problem == "found undefined alias" || context?.text == "while scanning an alias" {
+                // Every alias is undefined because anchors are rejected; in practice this is an
+                // unquoted glob such as `- **/Generated`, which YAML reads as an alias.
+                let start = context?.mark ?? mark
+                return ConfigurationError(
+                    file: file, line: start.line, column: start.column,
+                    message: "'*' starts a YAML alias here; quote patterns that begin with '*' (\"**/Generated\")"
+                )
+            }
             return ConfigurationError(
                 file: file, line: mark.line, column: mark.column,
                 message: message(problem: problem, context: context)
@@ -86,11 +95,6 @@ extension YAMLReader {
     }
 
     private static func message(problem: String, context: YamlError.Context?) -> String {
-        if problem == "found undefined alias" {
-            // Every alias is undefined because anchors are rejected; in practice this is an
-            // unquoted glob such as `- **/Generated`, which YAML reads as an alias.
-            return "'*' starts a YAML alias here; quote patterns that begin with '*' (\"**/Generated\")"
-        }
         guard let context else { return "invalid YAML: \(problem)" }
         return "invalid YAML: \(problem) (\(context.text) at line \(context.mark.line), column \(context.mark.column))"
     }

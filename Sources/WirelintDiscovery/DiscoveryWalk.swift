@@ -66,9 +66,10 @@ struct DiscoveryWalk {
 
     init(discovery: FileDiscovery) {
         filter = discovery.filter
-        rootPath = LexicalPath.absolute(discovery.root.path, base: "/")
+        let workingDirectory = FileManager.default.currentDirectoryPath
+        rootPath = LexicalPath.absolute(discovery.root.path, base: workingDirectory)
         realRootPath = FileSystem.realPath(rootPath)
-        configurationPath = LexicalPath.absolute(discovery.configurationDirectory.path, base: "/")
+        configurationPath = LexicalPath.absolute(discovery.configurationDirectory.path, base: workingDirectory)
         realConfigurationPath = FileSystem.realPath(configurationPath)
     }
 
@@ -78,9 +79,10 @@ struct DiscoveryWalk {
         let path = LexicalPath.absolute(argument, base: rootPath)
         let realPath = FileSystem.realPath(path)
         let display = displayPath(ofArgument: argument, path: path, realPath: realPath)
+        let isLink = (try? FileSystem.linkKind(path).get()) == .symbolicLink
         switch FileSystem.targetKind(path) {
         case let .failure(failure):
-            report(display, reasonForUnreachable(path, failure))
+            report(display, reasonForUnreachable(isLink: isLink, failure))
         case .success(.directory):
             guard let realPath else {
                 return report(display, "cannot resolve path")
@@ -93,14 +95,14 @@ struct DiscoveryWalk {
             else { return }
             walk(Directory(
                 path: path, realPath: realPath, display: display, filterPath: filterPath, isIncluded: isIncluded,
-                isReachedThroughLink: (try? FileSystem.linkKind(path).get()) == .symbolicLink, linkParents: []
+                isReachedThroughLink: isLink, linkParents: []
             ))
         case .success(.regularFile):
             guard path.hasSuffix(".swift") else {
                 return report(display, "not a Swift source file (*.swift)")
             }
             guard !filter.isExcludedWithAncestors(filterPath(path: path, realPath: realPath ?? path)) else { return }
-            add(Candidate(display: display, path: path, isReachedThroughLink: false), realPath: realPath ?? path)
+            add(Candidate(display: display, path: path, isReachedThroughLink: isLink), realPath: realPath ?? path)
         case .success:
             report(display, "not a regular file")
         }
@@ -197,7 +199,7 @@ struct DiscoveryWalk {
         switch FileSystem.targetKind(path) {
         case let .failure(failure):
             // A dangling link is only worth mentioning when it looks like a source file.
-            if isSwiftFile { report(directory.display(of: name), reasonForUnreachable(path, failure)) }
+            if isSwiftFile { report(directory.display(of: name), reasonForUnreachable(isLink: true, failure)) }
         case .success(.directory):
             if !FileDiscovery.skipsDirectory(named: name) {
                 pendingLinks.append(PendingLink(parent: directory, name: name))
@@ -283,8 +285,7 @@ struct DiscoveryWalk {
     }
 
     /// Why `stat` failed, telling a dangling or looping link from a missing path.
-    private func reasonForUnreachable(_ path: String, _ failure: FileSystem.Failure) -> String {
-        let isLink = (try? FileSystem.linkKind(path).get()) == .symbolicLink
+    private func reasonForUnreachable(isLink: Bool, _ failure: FileSystem.Failure) -> String {
         switch (isLink, failure.code) {
         case (true, ELOOP): return "symbolic link loop"
         case (true, ENOENT): return "broken symbolic link"

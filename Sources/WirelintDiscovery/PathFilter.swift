@@ -12,8 +12,6 @@ struct PathFilter: Sendable {
         self.excluded = excluded.map(Glob.init)
     }
 
-    var includesEverything: Bool { included.isEmpty }
-
     func isExcluded(_ path: FilterPath) -> Bool {
         excluded.contains { glob in path.components(for: glob).map(glob.matches) ?? false }
     }

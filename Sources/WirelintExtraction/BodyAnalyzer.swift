@@ -453,7 +453,7 @@ final class BodyAnalyzer: SyntaxVisitor {
         if let write = staticStorage(of: target) {
             let context: StaticWrite.Context = deferDepth > 0 ? .deferred : (closureDepth > 0 ? .closure : .direct)
             facts.staticWrites.append(StaticWrite(
-                store: write.store, key: write.key, target: target.trimmedDescription, context: context,
+                store: write.store, key: write.key, target: target.trimmedDescription, memberDepth: write.memberDepth, context: context,
                 closureCallee: context == .closure ? (closureCallees.last ?? nil) : nil, range: range))
         }
     }
@@ -486,22 +486,22 @@ final class BodyAnalyzer: SyntaxVisitor {
     }
 
     /// `Store[key]`, `Store.a.b`, `Self.storage[key]`: the static storage a write reaches.
-    private func staticStorage(of target: ExprSyntax) -> (store: String, key: String)? {
+    private func staticStorage(of target: ExprSyntax) -> (store: String, key: String, memberDepth: Int)? {
         var components: [String] = []
+        var memberDepth = 0
         var node = target
         while true {
+            if let store = SyntaxNames.typePath(node) ?? selfType(node) {
+                return components.isEmpty ? nil : (store, components.reversed().joined(separator: "."), memberDepth)
+            }
             if let subscriptCall = node.as(SubscriptCallExprSyntax.self) {
                 let argument = subscriptCall.arguments.first?.expression
                 components.append(argument.map { SyntaxNames.keyPathName($0) ?? $0.trimmedDescription } ?? "")
                 node = subscriptCall.calledExpression
             } else if let member = node.as(MemberAccessExprSyntax.self), let base = member.base {
-                if let store = SyntaxNames.typePath(node) ?? selfType(node) {
-                    return components.isEmpty ? nil : (store, components.reversed().joined(separator: "."))
-                }
                 components.append(member.declName.baseName.text)
+                memberDepth += 1
                 node = base
-            } else if let store = SyntaxNames.typePath(node) ?? selfType(node) {
-                return components.isEmpty ? nil : (store, components.reversed().joined(separator: "."))
             } else {
                 return nil
             }

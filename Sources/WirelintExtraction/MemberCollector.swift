@@ -89,10 +89,12 @@ struct MemberCollector {
     }
 
     /// The static storage the `wrappedValue` setter writes, if any: a static subscript or
-    /// property of some type, or a static property of the wrapper itself.
+    /// property of some type, or a static property of the wrapper itself. A write into a
+    /// singleton's instance (`Settings.shared.values[k] = v`) is app state, not a dependency
+    /// store, and does not count.
     func wrappedValueSetterShape() -> SetterShape? {
         guard let setter = wrappedValueSetter else { return nil }
-        if let write = setter.staticWrites.first(where: { $0.context == .direct }) {
+        if let write = setter.staticWrites.first(where: { $0.context == .direct && $0.memberDepth <= 1 }) {
             return SetterShape(staticStore: write.store)
         }
         let staticNames = Set(properties.filter(\.isStatic).map(\.name))

@@ -117,15 +117,20 @@ public struct StaticWrite: Codable, Sendable, Equatable {
     public var key: String
     /// The written expression as it appears in source, for messages.
     public var target: String
+    /// Member accesses between the store and the write: 0 for `Store[key]`, 1 for
+    /// `Store.values[key]`, 2 for `Store.shared.settings[key]` (an instance reached through a
+    /// static property — a singleton's state rather than the static storage itself).
+    public var memberDepth: Int
     public var context: Context
     /// Name of the enclosing call a closure is passed to (`addTeardownBlock`), if any.
     public var closureCallee: String?
     public var range: SourceRange
 
-    public init(store: String, key: String, target: String, context: Context, closureCallee: String? = nil, range: SourceRange) {
+    public init(store: String, key: String, target: String, memberDepth: Int, context: Context, closureCallee: String? = nil, range: SourceRange) {
         self.store = store
         self.key = key
         self.target = target
+        self.memberDepth = memberDepth
         self.context = context
         self.closureCallee = closureCallee
         self.range = range

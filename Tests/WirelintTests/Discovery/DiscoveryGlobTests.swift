@@ -2,7 +2,7 @@ import Testing
 import WirelintDiscovery
 
 @Suite("Discovery: glob patterns")
-struct GlobTests {
+struct DiscoveryGlobTests {
     private func matches(_ pattern: String, _ path: String) -> Bool {
         Glob(pattern).matches(path.split(separator: "/").map(String.init))
     }

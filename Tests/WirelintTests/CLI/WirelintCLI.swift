@@ -1,0 +1,116 @@
+import Foundation
+import Testing
+
+/// Runs the built `wirelint` executable as a subprocess, exactly as a developer or CI job does,
+/// so these tests cover argument parsing, exit codes and the split between stdout and stderr.
+enum WirelintCLI {
+    /// What one run of `wirelint` produced.
+    struct Run: CustomStringConvertible {
+        var status: Int32
+        var stdout: String
+        var stderr: String
+
+        var stdoutLines: [String] { Self.lines(stdout) }
+        var stderrLines: [String] { Self.lines(stderr) }
+
+        /// The text reporter's lines, parsed.
+        var findings: [TextFinding] { stdoutLines.compactMap(TextFinding.init) }
+
+        var description: String { "exit status \(status)\n--- stdout\n\(stdout)--- stderr\n\(stderr)" }
+
+        private static func lines(_ text: String) -> [String] {
+            text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init).filter { !$0.isEmpty }
+        }
+    }
+
+    /// The repository checkout, found from this file: Tests/WirelintTests/CLI → root.
+    static let repositoryRoot = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent() // CLI
+        .deletingLastPathComponent() // WirelintTests
+        .deletingLastPathComponent() // Tests
+        .deletingLastPathComponent()
+
+    /// Where the executable may be: the products directory the tests were built into (on Linux
+    /// the test runner is itself an executable there), then the default debug build folder.
+    static let candidates: [URL] = [
+        Bundle.main.bundleURL.appendingPathComponent("wirelint"),
+        repositoryRoot.appendingPathComponent(".build/debug/wirelint"),
+    ]
+
+    /// A run must never take this long; a hung process fails the test instead of the whole suite.
+    static let timeout: TimeInterval = 120
+
+    static func executable() throws -> URL {
+        let found = candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) }
+        return try #require(found, """
+            the wirelint executable was not built; looked at \(candidates.map(\.path).joined(separator: ", ")). \
+            Build it before testing: `swift build --build-tests && swift test --skip-build` (what ./test.sh runs).
+            """)
+    }
+
+    /// Runs `wirelint arguments…` in `directory` and waits for it to finish.
+    static func run(_ arguments: [String], in directory: URL) throws -> Run {
+        // Output goes to files rather than pipes: a pipe that nobody drains while waiting
+        // would block a process that writes a large report.
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("wirelint-cli-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let stdoutURL = scratch.appendingPathComponent("stdout")
+        let stderrURL = scratch.appendingPathComponent("stderr")
+        FileManager.default.createFile(atPath: stdoutURL.path, contents: nil)
+        FileManager.default.createFile(atPath: stderrURL.path, contents: nil)
+        let stdout = try FileHandle(forWritingTo: stdoutURL)
+        let stderr = try FileHandle(forWritingTo: stderrURL)
+        defer {
+            try? stdout.close()
+            try? stderr.close()
+        }
+
+        let process = Process()
+        process.executableURL = try executable()
+        process.arguments = arguments
+        process.currentDirectoryURL = directory
+        process.standardInput = FileHandle.nullDevice
+        process.standardOutput = stdout
+        process.standardError = stderr
+        let finished = DispatchSemaphore(value: 0)
+        process.terminationHandler = { _ in finished.signal() }
+        try process.run()
+        if finished.wait(timeout: .now() + timeout) == .timedOut {
+            process.terminate()
+            process.waitUntilExit()
+            Issue.record("wirelint \(arguments.joined(separator: " ")) did not finish within \(Int(timeout)) s")
+        }
+        return Run(
+            status: process.terminationStatus,
+            stdout: try String(contentsOf: stdoutURL, encoding: .utf8),
+            stderr: try String(contentsOf: stderrURL, encoding: .utf8))
+    }
+}
+
+/// One line of the text reporter, `PATH:LINE:COL: error|warning: MESSAGE [rule_id]`.
+struct TextFinding: Hashable, CustomStringConvertible {
+    var path: String
+    var line: Int
+    var column: Int
+    var severity: String
+    var message: String
+    var rule: String
+
+    init?(_ line: String) {
+        guard let match = line.wholeMatch(of: #/(.+?):(\d+):(\d+): (error|warning): (.+) \[([a-z_]+)\]/#),
+              let number = Int(match.2), let column = Int(match.3)
+        else { return nil }
+        path = String(match.1)
+        self.line = number
+        self.column = column
+        severity = String(match.4)
+        message = String(match.5)
+        rule = String(match.6)
+    }
+
+    /// What the tests compare: where, how severe, which rule (messages belong to the rules' own tests).
+    var location: String { "\(path):\(line):\(column) \(severity) [\(rule)]" }
+
+    var description: String { location }
+}
