@@ -24,6 +24,7 @@ final class BodyAnalyzer: SyntaxVisitor {
     private var facts = BodyFacts()
     private var seenReads: Set<String> = []
     private var seenCalls: Set<String> = []
+    private var seenStaticReads: Set<String> = []
 
     private init(positions: PositionTable, enclosingType: String?, root: SyntaxIdentifier, parameters: [String: String?]) {
         self.positions = positions
@@ -224,6 +225,10 @@ final class BodyAnalyzer: SyntaxVisitor {
             }
             return .skipChildren
         }
+        let name = node.declName.baseName.text
+        if let type = SyntaxNames.typePath(base), !SyntaxNames.isTypeName(name), name != "init", name != "self" {
+            recordStaticRead(type: type, member: name, at: node)
+        }
         walk(base)
         return .skipChildren
     }
@@ -239,9 +244,22 @@ final class BodyAnalyzer: SyntaxVisitor {
 
     private func recordRead(name: String, form: MemberRead.Form, at node: some SyntaxProtocol) {
         let inClosure = closureDepth > 0
-        let key = "\(name)|\(form.rawValue)|\(inClosure)"
+        let passedTo = Self.initializerReceiving(node)
+        let key = "\(name)|\(form.rawValue)|\(inClosure)|\(passedTo ?? "")"
         guard seenReads.insert(key).inserted else { return }
-        facts.reads.append(MemberRead(name: name, form: form, inClosure: inClosure, range: positions.range(of: node)))
+        facts.reads.append(MemberRead(name: name, form: form, inClosure: inClosure, passedTo: passedTo, range: positions.range(of: node)))
+    }
+
+    /// The type whose initializer takes `node` as a whole argument (`Row(api: api)`), if any.
+    private static func initializerReceiving(_ node: some SyntaxProtocol) -> String? {
+        guard let argument = node.parent?.as(LabeledExprSyntax.self),
+              let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self) else { return nil }
+        return SyntaxNames.calleeTypeName(call.calledExpression)
+    }
+
+    private func recordStaticRead(type: String, member: String, at node: some SyntaxProtocol) {
+        guard seenStaticReads.insert("\(type).\(member)").inserted else { return }
+        facts.staticReads.append(StaticRead(type: type, member: member, range: positions.range(of: node)))
     }
 
     private func recordSelfCall(_ name: String, at node: some SyntaxProtocol) {
@@ -303,7 +321,9 @@ final class BodyAnalyzer: SyntaxVisitor {
     }
 
     private func recordConstruction(_ call: FunctionCallExprSyntax, callee: String) {
-        var arguments = call.arguments.map { Argument(label: $0.label?.text, name: Self.passedName($0.expression)) }
+        var arguments = call.arguments.map {
+            Argument(label: $0.label?.text, name: Self.passedName($0.expression), constructedType: Self.constructedType($0.expression))
+        }
         if call.trailingClosure != nil { arguments.append(Argument(label: nil, name: nil)) }
         for closure in call.additionalTrailingClosures { arguments.append(Argument(label: closure.label.text, name: nil)) }
         let context = context(of: Syntax(call))
@@ -402,6 +422,13 @@ final class BodyAnalyzer: SyntaxVisitor {
         return SyntaxNames.createdType(by: expression, contextType: nil)
     }
 
+    /// The type an expression constructs on the spot: `T(…)`, `T.init(…)`, `.init(…)` is not
+    /// counted (its type is not visible).
+    static func constructedType(_ expression: ExprSyntax) -> String? {
+        guard let call = expression.as(FunctionCallExprSyntax.self) else { return nil }
+        return SyntaxNames.calleeTypeName(call.calledExpression)
+    }
+
     /// `api`, `self.api` → `api`; `$0.api`, `env.api` → as written; nil for anything else.
     static func passedName(_ expression: ExprSyntax) -> String? {
         if let reference = expression.as(DeclReferenceExprSyntax.self) {
@@ -422,7 +449,8 @@ final class BodyAnalyzer: SyntaxVisitor {
         let elements = Array(node.elements)
         guard elements.count >= 3, let operatorText = Self.assignmentOperator(elements[1]) else { return .visitChildren }
         let target = elements[0]
-        recordWrite(to: target, kind: operatorText == "=" ? .assignment : .compoundAssignment(operatorText))
+        let constructs = elements.count == 3 ? Self.constructedType(elements[2]) : nil
+        recordWrite(to: target, kind: operatorText == "=" ? .assignment : .compoundAssignment(operatorText), valueConstructs: constructs)
         if operatorText != "=" {
             walk(target)
         } else if let subscriptCall = target.as(SubscriptCallExprSyntax.self) {
@@ -445,10 +473,10 @@ final class BodyAnalyzer: SyntaxVisitor {
         return text
     }
 
-    private func recordWrite(to target: ExprSyntax, kind: MemberMutation.Kind) {
+    private func recordWrite(to target: ExprSyntax, kind: MemberMutation.Kind, valueConstructs: String? = nil) {
         let range = positions.range(of: target)
         if let member = mutationTarget(target) {
-            facts.mutations.append(MemberMutation(base: member.base, member: member.member, kind: kind, range: range))
+            facts.mutations.append(MemberMutation(base: member.base, member: member.member, kind: kind, valueConstructs: valueConstructs, range: range))
         }
         if let write = staticStorage(of: target) {
             let context: StaticWrite.Context = deferDepth > 0 ? .deferred : (closureDepth > 0 ? .closure : .direct)

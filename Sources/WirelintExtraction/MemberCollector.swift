@@ -59,6 +59,7 @@ struct MemberCollector {
                 name: name, isStatic: isStatic, isStored: isStored, wrapper: wrapper,
                 declaredType: declaredType,
                 initializerType: value.flatMap { SyntaxNames.createdType(by: $0, contextType: declaredType?.name) },
+                initializerConstructs: value.map(Self.constructsInstance) ?? false,
                 range: range))
             if let accessors {
                 functions.append(FunctionFacts(
@@ -114,6 +115,15 @@ struct MemberCollector {
     }
 
     // MARK: Syntax readings
+
+    /// `T(…)`, `T { … }`, `.init(…)`: a new instance rather than a shared one.
+    static func constructsInstance(_ value: ExprSyntax) -> Bool {
+        guard let call = value.as(FunctionCallExprSyntax.self) else { return false }
+        if let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base == nil {
+            return member.declName.baseName.text == "init"
+        }
+        return SyntaxNames.calleeTypeName(call.calledExpression) != nil
+    }
 
     static func parameters(_ clause: FunctionParameterClauseSyntax) -> [ParameterFacts] {
         clause.parameters.map { parameter in

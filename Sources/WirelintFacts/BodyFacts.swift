@@ -4,7 +4,8 @@
 /// stays proportional to what is interesting in the body, not to its length.
 public struct BodyFacts: Codable, Sendable, Equatable {
     /// Reads of names that may be members of `self`: bare identifiers not shadowed by a
-    /// parameter or local, `self.x`, `_x`, `$x`. First occurrence per (name, form, inClosure).
+    /// parameter or local, `self.x`, `_x`, `$x`. First occurrence per (name, form, inClosure,
+    /// passedTo).
     public var reads: [MemberRead]
     /// Calls of methods that may be members of `self` (`f()`, `self.f()`): first call per name.
     public var selfCalls: [SelfCall]
@@ -15,24 +16,28 @@ public struct BodyFacts: Codable, Sendable, Equatable {
     public var staticWrites: [StaticWrite]
     /// Type constructions `T(…)` / `T { … }` with the injections chained on them.
     public var constructions: [Construction]
+    /// Reads of a type's static member (`APIClient.shared`): first occurrence per type and member.
+    public var staticReads: [StaticRead]
 
     public init(
         reads: [MemberRead] = [],
         selfCalls: [SelfCall] = [],
         mutations: [MemberMutation] = [],
         staticWrites: [StaticWrite] = [],
-        constructions: [Construction] = []
+        constructions: [Construction] = [],
+        staticReads: [StaticRead] = []
     ) {
         self.reads = reads
         self.selfCalls = selfCalls
         self.mutations = mutations
         self.staticWrites = staticWrites
         self.constructions = constructions
+        self.staticReads = staticReads
     }
 
     public var isEmpty: Bool {
         reads.isEmpty && selfCalls.isEmpty && mutations.isEmpty && staticWrites.isEmpty
-            && constructions.isEmpty
+            && constructions.isEmpty && staticReads.isEmpty
     }
 }
 
@@ -54,12 +59,16 @@ public struct MemberRead: Codable, Sendable, Equatable {
     public var form: Form
     /// Inside a closure or autoclosure argument (`StateObject(wrappedValue: Model(x))`).
     public var inClosure: Bool
+    /// When the read is a whole argument of a type's initializer (`Row(api: api)`), that
+    /// type: the value is handed on unchanged rather than used.
+    public var passedTo: String?
     public var range: SourceRange
 
-    public init(name: String, form: Form, inClosure: Bool, range: SourceRange) {
+    public init(name: String, form: Form, inClosure: Bool, passedTo: String? = nil, range: SourceRange) {
         self.name = name
         self.form = form
         self.inClosure = inClosure
+        self.passedTo = passedTo
         self.range = range
     }
 }
@@ -89,12 +98,15 @@ public struct MemberMutation: Codable, Sendable, Equatable {
     public var base: Base
     public var member: String
     public var kind: Kind
+    /// For assignments: the type the assigned value constructs on the spot (`= Model()`).
+    public var valueConstructs: String?
     public var range: SourceRange
 
-    public init(base: Base, member: String, kind: Kind, range: SourceRange) {
+    public init(base: Base, member: String, kind: Kind, valueConstructs: String? = nil, range: SourceRange) {
         self.base = base
         self.member = member
         self.kind = kind
+        self.valueConstructs = valueConstructs
         self.range = range
     }
 }
@@ -144,6 +156,19 @@ public struct SelfCall: Codable, Sendable, Equatable {
 
     public init(name: String, range: SourceRange) {
         self.name = name
+        self.range = range
+    }
+}
+
+/// A read of a static member through its type: `APIClient.shared`, `Store.current`.
+public struct StaticRead: Codable, Sendable, Equatable {
+    public var type: String
+    public var member: String
+    public var range: SourceRange
+
+    public init(type: String, member: String, range: SourceRange) {
+        self.type = type
+        self.member = member
         self.range = range
     }
 }

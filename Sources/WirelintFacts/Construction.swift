@@ -43,10 +43,13 @@ public struct Argument: Codable, Sendable, Equatable {
     public var label: String?
     /// The name passed when the argument is a plain name (`api`, `self.api`, `$0.api`).
     public var name: String?
+    /// The type the argument constructs on the spot (`Model` for `wrappedValue: Model(id: id)`).
+    public var constructedType: String?
 
-    public init(label: String?, name: String?) {
+    public init(label: String?, name: String?, constructedType: String? = nil) {
         self.label = label
         self.name = name
+        self.constructedType = constructedType
     }
 }
 

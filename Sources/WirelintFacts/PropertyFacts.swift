@@ -10,6 +10,9 @@ public struct PropertyFacts: Codable, Sendable, Equatable {
     public var declaredType: TypeReference?
     /// The type a `= T(…)`, `= T.shared` or `= .init(…)` initializer shows, if any.
     public var initializerType: String?
+    /// The initializer creates a new instance (`= T(…)`, `= .init(…)`), rather than referring
+    /// to an existing one (`= T.shared`).
+    public var initializerConstructs: Bool
     /// The name token.
     public var range: SourceRange
 
@@ -20,6 +23,7 @@ public struct PropertyFacts: Codable, Sendable, Equatable {
         wrapper: WrapperAttribute? = nil,
         declaredType: TypeReference? = nil,
         initializerType: String? = nil,
+        initializerConstructs: Bool = false,
         range: SourceRange
     ) {
         self.name = name
@@ -28,6 +32,7 @@ public struct PropertyFacts: Codable, Sendable, Equatable {
         self.wrapper = wrapper
         self.declaredType = declaredType
         self.initializerType = initializerType
+        self.initializerConstructs = initializerConstructs
         self.range = range
     }
 

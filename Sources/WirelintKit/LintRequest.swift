@@ -59,7 +59,8 @@ public struct LintOutcome: Sendable {
     public var exitCode: Int32
 }
 
-/// A problem that stops the run before linting: exit code 2.
+/// A problem that stops the run before linting: exit code 2. The description is the complete
+/// line for stderr (`error: …`, or `file:line:col: error: …` for configuration files).
 public struct UsageError: Error, CustomStringConvertible, Sendable {
     public var description: String
 

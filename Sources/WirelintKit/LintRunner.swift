@@ -15,6 +15,12 @@ public enum LintRunner {
             throw UsageError(error.description)
         }
         let configuration = try applyingRuleSelection(of: request, to: loaded.configuration)
+        for path in request.paths {
+            let url = URL(fileURLWithPath: path, relativeTo: request.workingDirectory)
+            if !FileManager.default.fileExists(atPath: url.path) {
+                throw UsageError("error: \(path): no such file or directory")
+            }
+        }
 
         let discovered = FileDiscovery(
             root: request.workingDirectory, configurationDirectory: loaded.directory,
@@ -51,7 +57,7 @@ public enum LintRunner {
         let known = Set(RuleRegistry.descriptions.map(\.id))
         for (option, ids) in [("--only", request.only), ("--enable", request.enable), ("--disable", request.disable)] {
             if let unknown = ids.first(where: { !known.contains($0) }) {
-                throw UsageError("\(option): unknown rule '\(unknown)' (see `wirelint rules`)")
+                throw UsageError("error: \(option): unknown rule '\(unknown)' (see `wirelint rules`)")
             }
         }
         var configuration = configuration
@@ -59,7 +65,7 @@ public enum LintRunner {
         configuration.disabledRules.subtract(request.enable)
         if !configuration.onlyRules.isEmpty { configuration.onlyRules.formUnion(request.enable) }
         configuration.disabledRules.formUnion(request.disable)
-        if configuration.enabledRules.isEmpty { throw UsageError("no rule is enabled") }
+        if configuration.enabledRules.isEmpty { throw UsageError("error: no rule is enabled") }
         return configuration
     }
 }

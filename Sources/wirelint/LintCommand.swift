@@ -65,7 +65,7 @@ struct LintCommand: ParsableCommand {
             do {
                 try outcome.report.write(toFile: output, atomically: true, encoding: .utf8)
             } catch {
-                throw ConfigurationFailure(message: "cannot write \(output): \(error.localizedDescription)")
+                throw ConfigurationFailure(message: "error: cannot write \(output): \(error.localizedDescription)")
             }
         } else {
             Output.standardOutput(outcome.report)

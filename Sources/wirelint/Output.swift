@@ -13,7 +13,7 @@ enum Output {
     }
 }
 
-/// A usage, configuration or input error: printed on stderr, exit code 2.
+/// A usage, configuration or input error: its message is printed on stderr as is, exit code 2.
 struct ConfigurationFailure: Error, CustomStringConvertible {
     var message: String
     var description: String { message }

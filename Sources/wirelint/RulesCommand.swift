@@ -33,7 +33,7 @@ struct ExplainCommand: ParsableCommand {
 
     func run() throws {
         guard let text = RuleCatalog.documentation(forRule: rule) else {
-            throw ConfigurationFailure(message: "unknown rule '\(rule)' (see `wirelint rules`)")
+            throw ConfigurationFailure(message: "error: unknown rule '\(rule)' (see `wirelint rules`)")
         }
         Output.standardOutput(text)
     }

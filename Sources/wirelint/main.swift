@@ -9,7 +9,7 @@ do {
 } catch let exit as ExitCode {
     Wirelint.exit(withError: exit)
 } catch let failure as ConfigurationFailure {
-    Output.standardError("error: \(failure.message)")
+    Output.standardError(failure.message)
     Wirelint.exit(withError: ExitCode(2))
 } catch {
     let code = Wirelint.exitCode(for: error)

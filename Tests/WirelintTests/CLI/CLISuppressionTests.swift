@@ -79,14 +79,17 @@ struct CLISuppressionTests {
         #expect(run.status == 1)
     }
 
-    @Test("when every finding is suppressed the run passes")
+    @Test("when every finding is suppressed the run passes, even with --strict")
     func allSuppressed() throws {
         let tree = try TemporaryTree()
-        let source = "// wirelint:disable environment_in_init\n" + Self.source.text
-        try tree.file("Badges.swift", source)
+        let badge = CLIFixtures.cartBadge.text.replacingOccurrences(
+            of: "cart.items.count)\n", with: "cart.items.count) // wirelint:disable:this environment_in_init\n")
+        try tree.file("CartBadge.swift", badge)
+        try tree.file("DateHeader.swift", "// wirelint:disable environment_in_init\n" + CLIFixtures.dateHeader.text)
         let run = try WirelintCLI.run(["lint", "--strict"], in: tree.url)
         #expect(run.status == 0, "\(run)")
         #expect(run.stdout.isEmpty, "\(run)")
+        #expect(run.stderrLines == ["0 errors, 0 warnings in 2 files"], "\(run)")
     }
 
     @Test("SARIF keeps suppressed findings, marked as suppressed in source")
