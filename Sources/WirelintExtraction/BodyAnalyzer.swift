@@ -25,6 +25,8 @@ final class BodyAnalyzer: SyntaxVisitor {
     private var seenReads: Set<String> = []
     private var seenCalls: Set<String> = []
     private var seenStaticReads: Set<String> = []
+    /// Where each construction call was recorded, to link nested constructions to it.
+    private var constructionIndex: [SyntaxIdentifier: Int] = [:]
 
     private init(positions: PositionTable, enclosingType: String?, root: SyntaxIdentifier, parameters: [String: String?]) {
         self.positions = positions
@@ -198,6 +200,7 @@ final class BodyAnalyzer: SyntaxVisitor {
             return .skipChildren
         }
         guard isMemberCandidate(name), !local(name).isLocal else { return .skipChildren }
+        recordModifiedRoot(node, callee: "content")
         if name.hasPrefix("_") {
             recordRead(name: String(name.dropFirst()), form: .storage, at: node)
         } else if name.hasPrefix("$") {
@@ -222,6 +225,7 @@ final class BodyAnalyzer: SyntaxVisitor {
                 recordRead(name: String(name.dropFirst()), form: .projected, at: node)
             } else {
                 recordRead(name: name, form: .viaSelf, at: node)
+                recordModifiedRoot(node, callee: "content")
             }
             return .skipChildren
         }
@@ -284,7 +288,7 @@ final class BodyAnalyzer: SyntaxVisitor {
                     let context = context(of: Syntax(node))
                     facts.constructions.append(Construction(
                         callee: "self", placement: context.placement, injections: [injection] + context.injections,
-                        range: positions.range(of: node)))
+                        enclosing: context.enclosing, range: positions.range(of: node)))
                 }
             }
         } else if let type = SyntaxNames.calleeTypeName(callee) {
@@ -327,26 +331,30 @@ final class BodyAnalyzer: SyntaxVisitor {
         if call.trailingClosure != nil { arguments.append(Argument(label: nil, name: nil)) }
         for closure in call.additionalTrailingClosures { arguments.append(Argument(label: closure.label.text, name: nil)) }
         let context = context(of: Syntax(call))
+        constructionIndex[call.id] = facts.constructions.count
         facts.constructions.append(Construction(
             callee: callee, arguments: arguments, placement: context.placement,
-            injections: context.injections, range: positions.range(of: call.calledExpression)))
+            injections: context.injections, enclosing: context.enclosing, range: positions.range(of: call.calledExpression)))
     }
 
-    /// `self` or a `ViewModifier`'s `content` that modifiers are chained on: recorded as a
-    /// construction when something is injected into it, so helpers can be followed.
-    private func recordModifiedRoot(_ node: DeclReferenceExprSyntax, callee: String) {
+    /// `self`, or content the body did not construct, that modifiers are chained on: recorded
+    /// as a construction when something is injected into it, so helpers and containers that
+    /// inject into their content can be followed.
+    private func recordModifiedRoot(_ node: some SyntaxProtocol, callee: String) {
         guard node.parent?.as(MemberAccessExprSyntax.self)?.parent?.is(FunctionCallExprSyntax.self) == true else { return }
         let context = context(of: Syntax(node))
         guard !context.injections.isEmpty else { return }
         facts.constructions.append(Construction(
-            callee: callee, placement: context.placement, injections: context.injections, range: positions.range(of: node)))
+            callee: callee, placement: context.placement, injections: context.injections,
+            enclosing: context.enclosing, range: positions.range(of: node)))
     }
 
     /// Walks outwards from a construction to the body's root, collecting the modifiers chained
     /// on expressions that contain it and noting presentation content on the way.
-    private func context(of start: Syntax) -> (injections: [Injection], placement: Construction.Placement) {
+    private func context(of start: Syntax) -> (injections: [Injection], placement: Construction.Placement, enclosing: Int?) {
         var injections: [Injection] = []
         var placement = Construction.Placement.immediate
+        var enclosing: Int?
         var node = start
         var argument: LabeledExprSyntax?
         while node.id != root, let parent = node.parent {
@@ -359,14 +367,14 @@ final class BodyAnalyzer: SyntaxVisitor {
                 continue
             }
             if let labeled = parent.as(LabeledExprSyntax.self) { argument = labeled }
-            if let call = parent.as(FunctionCallExprSyntax.self), call.calledExpression.id != node.id,
-               Self.isPresentationContent(call, argument: argument, via: node) {
-                placement = .presentation
+            if let call = parent.as(FunctionCallExprSyntax.self), call.calledExpression.id != node.id {
+                if Self.isPresentationContent(call, argument: argument, via: node) { placement = .presentation }
+                if enclosing == nil { enclosing = constructionIndex[call.id] }
             }
             if parent.is(FunctionCallExprSyntax.self) { argument = nil }
             node = parent
         }
-        return (injections, placement)
+        return (injections, placement, enclosing)
     }
 
     private static let presentationModifiers: Set<String> = [

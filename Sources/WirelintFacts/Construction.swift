@@ -1,5 +1,7 @@
 /// A construction `T(…)` or `T { … }` of a capitalised type inside a body, or the `self` /
-/// `content` a helper modifies, together with what is injected into it.
+/// `content` a helper modifies, together with what is injected into it. `content` stands for
+/// any view the body did not construct (a `ViewModifier`'s content, a container's stored
+/// content) that modifiers are chained on.
 ///
 /// The view-tree rules combine these: what a view needs is what it reads plus what everything it
 /// constructs needs, minus what is injected on the way.
@@ -20,6 +22,10 @@ public struct Construction: Codable, Sendable, Equatable {
     /// Injections chained on this construction or on an expression that contains it,
     /// innermost first.
     public var injections: [Injection]
+    /// Index (in the same body) of the nearest construction whose arguments or trailing
+    /// closures contain this one: the container (`Card { Row() }`), scene (`WindowGroup`) or
+    /// hosting controller it is passed to.
+    public var enclosing: Int?
     public var range: SourceRange
 
     public init(
@@ -27,12 +33,14 @@ public struct Construction: Codable, Sendable, Equatable {
         arguments: [Argument] = [],
         placement: Placement = .immediate,
         injections: [Injection] = [],
+        enclosing: Int? = nil,
         range: SourceRange
     ) {
         self.callee = callee
         self.arguments = arguments
         self.placement = placement
         self.injections = injections
+        self.enclosing = enclosing
         self.range = range
     }
 }

@@ -3,6 +3,8 @@ public enum RuleRegistry {
     public static let all: [any Rule.Type] = [
         EnvironmentInInitRule.self,
         InjectedGlobalMutationRule.self,
+        MissingPreviewInjectionRule.self,
+        MissingRootInjectionRule.self,
     ]
 
     public static var descriptions: [RuleDescription] { all.map { $0.description } }

@@ -1,0 +1,249 @@
+import WirelintFacts
+
+/// A value a view tree takes from the environment, keyed the way injections provide it.
+public enum EnvironmentValue: Hashable, Sendable {
+    /// `@EnvironmentObject var x: T`, provided by `.environmentObject(T(…))`.
+    case object(String)
+    /// `@Environment(T.self) var x`, provided by `.environment(T(…))`.
+    case observable(String)
+    /// `@Environment(\.key) var x`, provided by `.environment(\.key, v)`.
+    case key(String)
+}
+
+/// One construction on the way from a root to the view that reads the environment.
+public struct ViewHop: Sendable {
+    public let typeName: String
+    public let location: SourceLocation
+    public let placement: Construction.Placement
+}
+
+/// An environment value some view below a construction reads, with the path that proves it.
+public struct EnvironmentNeed: Sendable {
+    public let value: EnvironmentValue
+    /// The property that reads it and the type declaring it.
+    public let property: PropertyFacts
+    public let readerType: String
+    public let readerLocation: SourceLocation
+    /// Constructions from the root's child down to the reader.
+    public let hops: [ViewHop]
+
+    /// Behind a sheet, popover or navigation destination: appears only after interaction.
+    public var isLatent: Bool { hops.contains { $0.placement == .presentation } }
+
+    func prepending(_ hop: ViewHop) -> EnvironmentNeed {
+        EnvironmentNeed(value: value, property: property, readerType: readerType, readerLocation: readerLocation, hops: [hop] + hops)
+    }
+}
+
+/// What an injection puts into the environment. A nil type is an object whose type could not
+/// be inferred: it is assumed to satisfy any need of its kind (precision first).
+public enum Provision: Hashable, Sendable {
+    case object(String?)
+    case observable(String?)
+    case key(String)
+
+    public func satisfies(_ value: EnvironmentValue) -> Bool {
+        switch (self, value) {
+        case (.object(let provided), .object(let needed)), (.observable(let provided), .observable(let needed)):
+            return provided == nil || provided == needed
+        case (.key(let provided), .key(let needed)):
+            return provided == needed
+        default:
+            return false
+        }
+    }
+}
+
+/// The view-tree analysis behind the missing-injection rules: what each view needs from the
+/// environment (transitively, minus what it injects on the way) and what each injection —
+/// including the project's own helpers and `ViewModifier`s — provides.
+///
+/// A class so that the per-type results are memoised for the duration of one rule run.
+public final class ViewTreeAnalysis {
+    public let graph: ProjectGraph
+    private var needsByType: [String: [EnvironmentNeed]] = [:]
+    private var visiting: Set<String> = []
+    private var helperProvisions: [String: [Provision]] = [:]
+    private var modifierProvisions: [String: [Provision]] = [:]
+    private var contentProvisions: [String: [Provision]] = [:]
+
+    public init(graph: ProjectGraph) {
+        self.graph = graph
+    }
+
+    // MARK: Needs
+
+    /// A construction of a project view inside a body, with what its subtree still lacks.
+    public struct UnmetNeed {
+        public let constructionIndex: Int
+        public let need: EnvironmentNeed
+    }
+
+    /// For every view constructed in `body`, the needs of its subtree that nothing chained on
+    /// it (or on a container it is passed to) provides. `owner` types names passed to
+    /// injections (`.environmentObject(session)` where `session` is a property).
+    public func unmetNeeds(in body: BodyFacts, file: String, owner: LinkedType?) -> [UnmetNeed] {
+        var result: [UnmetNeed] = []
+        for (index, construction) in body.constructions.enumerated() {
+            let childNeeds = needs(ofViewNamed: construction.callee)
+            guard !childNeeds.isEmpty else { continue }
+            let provided = provisions(for: index, in: body, owner: owner)
+            let hop = ViewHop(
+                typeName: construction.callee, location: SourceLocation(file: file, range: construction.range),
+                placement: construction.placement)
+            for need in childNeeds where !provided.contains(where: { $0.satisfies(need.value) }) {
+                result.append(UnmetNeed(constructionIndex: index, need: need.prepending(hop)))
+            }
+        }
+        return result
+    }
+
+    /// What the construction at `index` receives: injections chained on it, and what the
+    /// containers it is passed to inject into their content.
+    public func provisions(for index: Int, in body: BodyFacts, owner: LinkedType?) -> [Provision] {
+        let construction = body.constructions[index]
+        var provided = construction.injections.flatMap { provisions(of: $0, owner: owner) }
+        var enclosing = construction.enclosing
+        var visited: Set<Int> = []
+        while let container = enclosing, visited.insert(container).inserted, container < body.constructions.count {
+            provided += provisionsIntoContent(ofViewNamed: body.constructions[container].callee)
+            enclosing = body.constructions[container].enclosing
+        }
+        return provided
+    }
+
+    /// Needs of the view a name refers to. With several same-named declarations (`#if`
+    /// branches, targets), only needs every one of them has count.
+    public func needs(ofViewNamed name: String) -> [EnvironmentNeed] {
+        let declarations = graph.types(named: name).filter { graph.isView($0) }
+        guard let first = declarations.first else { return [] }
+        let rest = declarations.dropFirst().map { Set(needs(of: $0).map(\.value)) }
+        return needs(of: first).filter { need in rest.allSatisfy { $0.contains(need.value) } }
+    }
+
+    /// What a view reads from the environment plus what its subtree lacks; one need per value,
+    /// with the shortest path.
+    public func needs(of type: LinkedType) -> [EnvironmentNeed] {
+        let key = Self.identity(of: type)
+        if let cached = needsByType[key] { return cached }
+        guard visiting.insert(key).inserted else { return [] }
+        defer { visiting.remove(key) }
+
+        var needs = directNeeds(of: type)
+        for function in type.functions where !function.value.isStatic {
+            needs += unmetNeeds(in: function.value.body, file: function.file, owner: type).map(\.need)
+        }
+        var shortest: [EnvironmentValue: EnvironmentNeed] = [:]
+        var order: [EnvironmentValue] = []
+        for need in needs {
+            if let existing = shortest[need.value] {
+                if need.hops.count < existing.hops.count { shortest[need.value] = need }
+            } else {
+                shortest[need.value] = need
+                order.append(need.value)
+            }
+        }
+        let result = order.compactMap { shortest[$0] }
+        needsByType[key] = result
+        return result
+    }
+
+    /// The environment properties the type itself reads (declared but never read: no need).
+    private func directNeeds(of type: LinkedType) -> [EnvironmentNeed] {
+        let readNames = Set(type.functions.flatMap { $0.value.body.reads.map(\.name) })
+        return graph.environmentDependencies(of: type).flatMap { dependency -> [EnvironmentNeed] in
+            guard readNames.contains(dependency.property.name) else { return [] }
+            return values(of: dependency).map {
+                EnvironmentNeed(
+                    value: $0, property: dependency.property, readerType: type.name,
+                    readerLocation: type.declaration.location(dependency.property.range), hops: [])
+            }
+        }
+    }
+
+    private func values(of dependency: EnvironmentDependency) -> [EnvironmentValue] {
+        switch dependency.kind {
+        case .object(let type):
+            return type.map { [.object($0)] } ?? []
+        case .typed(let type, let optional):
+            return optional ? [] : [.observable(type)]
+        case .key(let key):
+            return [.key(key)]
+        case .dynamicProperty(let name):
+            guard let wrapper = graph.type(named: name) else { return [] }
+            return graph.environmentDependencies(of: wrapper).flatMap(values(of:))
+        case .customWrapper:
+            return []
+        }
+    }
+
+    private static func identity(of type: LinkedType) -> String {
+        "\(type.declaration.file)#\(type.declaration.value.range.start.line):\(type.declaration.value.range.start.column)"
+    }
+
+    // MARK: Provisions
+
+    /// What one injection provides; project helpers and modifiers are followed transitively.
+    public func provisions(of injection: Injection, owner: LinkedType?) -> [Provision] {
+        switch injection.kind {
+        case .environmentObject:
+            return [.object(valueType(of: injection, owner: owner))]
+        case .environmentType:
+            return [.observable(valueType(of: injection, owner: owner))]
+        case .environmentKey(let key):
+            return [.key(key)]
+        case .helper(let name):
+            return provisionsOfHelper(named: name)
+        case .viewModifier(let name):
+            return provisionsOfModifier(named: name)
+        }
+    }
+
+    private func valueType(of injection: Injection, owner: LinkedType?) -> String? {
+        if let type = injection.valueType { return type }
+        guard let name = injection.valueName, let owner, let property = owner.property(named: name) else { return nil }
+        return property.typeName
+    }
+
+    /// `extension View { func withPreviewEnvironment() -> some View { … } }`.
+    private func provisionsOfHelper(named name: String) -> [Provision] {
+        if let cached = helperProvisions[name] { return cached }
+        helperProvisions[name] = []
+        let helpers = graph.foreignExtensions.filter { $0.value.name == "View" }
+            .flatMap { ext in ext.value.functions.filter { $0.name == name } }
+        let provided = helpers.flatMap { injectionsIntoSelf(of: $0.body, owner: nil) }
+        helperProvisions[name] = provided
+        return provided
+    }
+
+    /// `.modifier(AppEnvironment())`: what the modifier's `body(content:)` injects.
+    private func provisionsOfModifier(named name: String) -> [Provision] {
+        if let cached = modifierProvisions[name] { return cached }
+        modifierProvisions[name] = []
+        let provided = graph.types(named: name).flatMap { modifier in
+            modifier.functions.filter { $0.value.name == "body" }.flatMap { injectionsIntoSelf(of: $0.value.body, owner: modifier) }
+        }
+        modifierProvisions[name] = provided
+        return provided
+    }
+
+    /// What a container view injects into the content it is given (`content.environmentObject(x)`).
+    private func provisionsIntoContent(ofViewNamed name: String) -> [Provision] {
+        if let cached = contentProvisions[name] { return cached }
+        contentProvisions[name] = []
+        let provided = graph.types(named: name).filter { graph.isView($0) }.flatMap { container in
+            container.functions.filter { $0.value.name == "body" }.flatMap { function in
+                function.value.body.constructions.filter { $0.callee == "content" }
+                    .flatMap { $0.injections.flatMap { provisions(of: $0, owner: container) } }
+            }
+        }
+        contentProvisions[name] = provided
+        return provided
+    }
+
+    /// Injections a helper or modifier body applies to what it modifies (`self` / `content`).
+    private func injectionsIntoSelf(of body: BodyFacts, owner: LinkedType?) -> [Provision] {
+        body.constructions.filter { $0.callee == "self" || $0.callee == "content" }
+            .flatMap { $0.injections.flatMap { provisions(of: $0, owner: owner) } }
+    }
+}

@@ -1,0 +1,81 @@
+import WirelintFacts
+
+/// Where a view tree starts: a preview, an app scene or a hosting controller.
+public struct ViewRoot: Sendable {
+    public enum Kind: Sendable {
+        case preview
+        case scene
+        case hostingController
+    }
+
+    public let kind: Kind
+    /// How messages name it: `preview of AccountList`, `WindowGroup`, `UIHostingController`.
+    public let name: String
+    public let location: SourceLocation
+    /// The body the root's views are constructed in.
+    public let body: BodyFacts
+    public let file: String
+    /// The type owning the body (types properties passed to injections).
+    public let owner: LinkedType?
+    /// For scenes and hosting controllers: the construction whose content is the tree.
+    public let construction: Int?
+
+    /// Whether a construction of `body` belongs to this root's tree.
+    public func contains(_ index: Int) -> Bool {
+        guard let root = construction else { return true }
+        var current: Int? = index
+        var steps = 0
+        while let candidate = current, steps <= body.constructions.count {
+            if candidate == root { return index != root }
+            current = body.constructions[candidate].enclosing
+            steps += 1
+        }
+        return false
+    }
+}
+
+extension ProjectGraph {
+    static let sceneTypes: Set<String> = ["WindowGroup", "Window", "Settings", "DocumentGroup", "MenuBarExtra", "UtilityWindow"]
+    static let hostingTypes: Set<String> = ["UIHostingController", "NSHostingController", "NSHostingView"]
+
+    /// `#Preview` macros and the `previews` of `PreviewProvider`s.
+    public var previewRoots: [ViewRoot] {
+        var roots = previews.map { preview in
+            ViewRoot(
+                kind: .preview, name: preview.value.name.map { "preview \"\($0)\"" } ?? "preview",
+                location: preview.location(preview.value.range), body: preview.value.body, file: preview.file,
+                owner: nil, construction: nil)
+        }
+        for type in types where isPreviewProvider(type) {
+            for function in type.functions where function.value.name == "previews" {
+                roots.append(ViewRoot(
+                    kind: .preview, name: "\(type.name).previews", location: function.location(function.value.range),
+                    body: function.value.body, file: function.file, owner: type, construction: nil))
+            }
+        }
+        return roots
+    }
+
+    /// The scenes of `App` types and every `UIHostingController(rootView:)`-style construction.
+    public var appRoots: [ViewRoot] {
+        var roots: [ViewRoot] = []
+        for type in types where inherits(type, from: "App") {
+            for function in type.functions where function.value.name == "body" {
+                roots += constructionRoots(in: function, owner: type, kind: .scene, names: Self.sceneTypes)
+            }
+        }
+        for (owner, function) in allFunctions {
+            roots += constructionRoots(in: function, owner: owner, kind: .hostingController, names: Self.hostingTypes)
+        }
+        return roots
+    }
+
+    private func constructionRoots(in function: Located<FunctionFacts>, owner: LinkedType?, kind: ViewRoot.Kind, names: Set<String>) -> [ViewRoot] {
+        function.value.body.constructions.enumerated().compactMap { index, construction in
+            guard names.contains(construction.callee) else { return nil }
+            return ViewRoot(
+                kind: kind, name: construction.callee, location: function.location(construction.range),
+                body: function.value.body, file: function.file, owner: owner, construction: index)
+        }
+    }
+}

@@ -1,0 +1,138 @@
+import WirelintFacts
+import WirelintGraph
+
+/// The part the two missing-injection rules share: from roots to one finding per root and
+/// missing value, with severity from the value's kind and key default, the path as text and as
+/// locations, the fix, and a near-miss hint.
+enum MissingInjectionReport {
+    struct Settings {
+        let ruleID: String
+        let severityOverride: Severity?
+        /// Report needs behind sheets and navigation destinations (app roots) or not (previews,
+        /// which render only the immediate tree).
+        let includesLatent: Bool
+        /// Report keys whose default is a live implementation (previews only: the app is
+        /// supposed to use the live one).
+        let reportsLiveDefaults: Bool
+    }
+
+    static func findings(for roots: [ViewRoot], in graph: ProjectGraph, settings: Settings) -> [Finding] {
+        let analysis = ViewTreeAnalysis(graph: graph)
+        var findings: [Finding] = []
+        for root in roots {
+            let unmet = analysis.unmetNeeds(in: root.body, file: root.file, owner: root.owner)
+                .filter { root.contains($0.constructionIndex) && (settings.includesLatent || !$0.need.isLatent) }
+            var byValue: [EnvironmentValue: ViewTreeAnalysis.UnmetNeed] = [:]
+            var order: [EnvironmentValue] = []
+            for item in unmet {
+                if let existing = byValue[item.need.value] {
+                    if item.need.hops.count < existing.need.hops.count { byValue[item.need.value] = item }
+                } else {
+                    byValue[item.need.value] = item
+                    order.append(item.need.value)
+                }
+            }
+            for value in order {
+                guard let item = byValue[value], let verdict = verdict(for: value, in: graph, settings: settings) else { continue }
+                let hint = nearMiss(for: item, at: root, roots: roots, analysis: analysis)
+                findings.append(finding(for: item.need, at: root, verdict: verdict, hint: hint, settings: settings))
+            }
+        }
+        return findings
+    }
+
+    /// How bad a missing value is, or nil when it is not worth reporting.
+    private struct Verdict {
+        let severity: Severity
+        /// `crashes`, `uses the live APIClient`, … completing "<root> …".
+        let consequence: String
+        let fix: String
+    }
+
+    private static func verdict(for value: EnvironmentValue, in graph: ProjectGraph, settings: Settings) -> Verdict? {
+        switch value {
+        case .object(let type):
+            return Verdict(severity: .error, consequence: "crashes: \(type) is never injected", fix: ".environmentObject(\(type)(…))")
+        case .observable(let type):
+            return Verdict(severity: .error, consequence: "crashes: \(type) is never injected", fix: ".environment(\(type)(…))")
+        case .key(let key):
+            guard let keyDefault = graph.keyDefault(named: key) else { return nil }
+            switch keyDefault.kind {
+            case .trap:
+                return Verdict(severity: .error, consequence: "crashes: \\.\(key) is never injected and its default value traps",
+                               fix: ".environment(\\.\(key), …)")
+            case .absent:
+                return Verdict(severity: .warning, consequence: "runs with \\.\(key) unset: it is never injected and its default is nil",
+                               fix: ".environment(\\.\(key), …)")
+            case .live:
+                guard settings.reportsLiveDefaults, let live = keyDefault.liveType, let double = keyDefault.testDouble else { return nil }
+                return Verdict(severity: .warning,
+                               consequence: "uses the live \(live): \\.\(key) is never injected although \(double) exists",
+                               fix: ".environment(\\.\(key), \(double)(…))")
+            case .plain:
+                return nil
+            }
+        }
+    }
+
+    private static func finding(for need: EnvironmentNeed, at root: ViewRoot, verdict: Verdict, hint: String?, settings: Settings) -> Finding {
+        let child = need.hops.first?.typeName ?? need.readerType
+        let rootName: String
+        let target: String
+        switch root.kind {
+        case .preview:
+            rootName = "preview of \(child)"
+            target = "the preview"
+        case .scene:
+            rootName = root.owner.map { "\(root.name) of \($0.name)" } ?? root.name
+            target = "\(child) in the scene"
+        case .hostingController:
+            rootName = "\(root.name) of \(child)"
+            target = "its root view"
+        }
+        let steps = need.hops.map { ($0.placement == .presentation ? "(presented) " : "") + $0.typeName }
+        let path = (steps + ["\(wrapper(of: need.property)) \(need.property.name)"]).joined(separator: " → ")
+        var message = "\(rootName) \(verdict.consequence) (\(path))"
+        if need.isLatent { message += " once the presented view appears" }
+        message += " — add \(verdict.fix) to \(target)"
+        if let hint { message += "; \(hint)" }
+        let hops = need.hops.map { AnnotatedLocation(location: $0.location, message: "\($0.typeName) is constructed here") }
+        let reader = AnnotatedLocation(location: need.readerLocation, message: "\(need.readerType).\(need.property.name) reads it here")
+        return Finding(
+            ruleID: settings.ruleID,
+            severity: settings.severityOverride ?? verdict.severity,
+            message: message,
+            location: root.location,
+            related: hops + [reader],
+            path: [AnnotatedLocation(location: root.location, message: "\(rootName) starts here")] + hops + [reader])
+    }
+
+    private static func wrapper(of property: PropertyFacts) -> String {
+        guard let wrapper = property.wrapper else { return property.typeName ?? "" }
+        if let keyPath = wrapper.keyPath { return "@\(wrapper.name)(\\.\(keyPath))" }
+        if let type = wrapper.typeArgument { return "@\(wrapper.name)(\(type).self)" }
+        return "@\(wrapper.name)"
+    }
+
+    /// "injected on a sibling branch at line N" or "another preview of X injects it".
+    private static func nearMiss(for item: ViewTreeAnalysis.UnmetNeed, at root: ViewRoot, roots: [ViewRoot], analysis: ViewTreeAnalysis) -> String? {
+        let value = item.need.value
+        for index in root.body.constructions.indices where index != item.constructionIndex && root.contains(index) {
+            let construction = root.body.constructions[index]
+            if construction.injections.contains(where: { injection in
+                analysis.provisions(of: injection, owner: root.owner).contains { $0.satisfies(value) }
+            }) {
+                return "it is injected into \(construction.callee) at line \(construction.range.start.line), a sibling branch that does not contain \(root.body.constructions[item.constructionIndex].callee)"
+            }
+        }
+        guard root.kind == .preview, let child = item.need.hops.first?.typeName else { return nil }
+        for other in roots where other.kind == .preview && other.location != root.location {
+            for index in other.body.constructions.indices where other.body.constructions[index].callee == child {
+                if analysis.provisions(for: index, in: other.body, owner: other.owner).contains(where: { $0.satisfies(value) }) {
+                    return "another preview of \(child) injects it (\(other.location.file):\(other.location.range.start.line))"
+                }
+            }
+        }
+        return nil
+    }
+}
