@@ -51,6 +51,11 @@ let package = Package(
             name: "wirelint",
             dependencies: ["WirelintKit", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
+        // The performance benchmark (SPEC §4): synthetic projects, parse floor, cold/warm runs.
+        .executableTarget(
+            name: "wirelint-bench",
+            dependencies: [.product(name: "SwiftParser", package: "swift-syntax")]
+        ),
         .testTarget(name: "WirelintTests", dependencies: ["WirelintKit"]),
         .testTarget(name: "RuleDocTests", dependencies: ["WirelintKit"]),
     ]

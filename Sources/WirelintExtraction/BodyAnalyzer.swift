@@ -282,9 +282,9 @@ final class BodyAnalyzer: SyntaxVisitor {
                 if name != "Self" { recordConstruction(node, callee: name) }
             } else if !local(name).isLocal {
                 recordSelfCall(name, at: reference)
-                if ["environmentObject", "environment", "modifier"].contains(name),
-                   let injection = injection(appliedBy: node, name: name) {
-                    // `environmentObject(x)` inside a `View` extension: a modifier on `self`.
+                if Self.modifiesImplicitSelf(node, name: name), let injection = injection(appliedBy: node, name: name) {
+                    // `environmentObject(x)` or `withSession()` inside a `View` extension: a
+                    // modifier applied to `self`.
                     let context = context(of: Syntax(node))
                     facts.constructions.append(Construction(
                         callee: "self", placement: context.placement, injections: [injection] + context.injections,
@@ -313,6 +313,16 @@ final class BodyAnalyzer: SyntaxVisitor {
         for closure in node.additionalTrailingClosures { walk(closure.closure) }
         argumentCallees.removeLast()
         return .skipChildren
+    }
+
+    /// Whether a bare call `name(…)` modifies the view `self`: an injecting modifier, or a
+    /// helper whose result is chained on or is the body's only expression.
+    private static func modifiesImplicitSelf(_ call: FunctionCallExprSyntax, name: String) -> Bool {
+        if ["environmentObject", "environment", "modifier"].contains(name) { return true }
+        if SwiftUIModifiers.names.contains(name) { return false }
+        if call.parent?.is(MemberAccessExprSyntax.self) == true { return true }
+        guard let item = call.parent?.as(CodeBlockItemSyntax.self), let list = item.parent?.as(CodeBlockItemListSyntax.self) else { return false }
+        return list.count == 1
     }
 
     override func visit(_ node: SubscriptCallExprSyntax) -> SyntaxVisitorContinueKind {
@@ -387,8 +397,13 @@ final class BodyAnalyzer: SyntaxVisitor {
         }
         guard call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "NavigationLink" else { return false }
         if let argument { return argument.label?.text == "destination" }
-        // `NavigationLink { Destination() } label: { … }`: the first trailing closure.
-        return node.id == call.trailingClosure?.id && !call.additionalTrailingClosures.isEmpty
+        guard node.id == call.trailingClosure?.id else { return false }
+        // The trailing closure is the destination in `NavigationLink { Destination() } label: { … }`
+        // and `NavigationLink("Title") { Destination() }`, the label when a destination or
+        // value was passed as an argument.
+        let labels = call.arguments.map { $0.label?.text }
+        if labels.contains("destination") || labels.contains("value") { return false }
+        return !call.additionalTrailingClosures.isEmpty || labels.first == .some(nil)
     }
 
     /// The injection a modifier call performs, or nil for SwiftUI's own non-injecting modifiers.
@@ -459,6 +474,9 @@ final class BodyAnalyzer: SyntaxVisitor {
         let target = elements[0]
         let constructs = elements.count == 3 ? Self.constructedType(elements[2]) : nil
         recordWrite(to: target, kind: operatorText == "=" ? .assignment : .compoundAssignment(operatorText), valueConstructs: constructs)
+        if operatorText == "=", elements.count == 3, let call = elements[2].as(FunctionCallExprSyntax.self) {
+            recordWrapperAssignment(to: target, call: call)
+        }
         if operatorText != "=" {
             walk(target)
         } else if let subscriptCall = target.as(SubscriptCallExprSyntax.self) {
@@ -471,6 +489,42 @@ final class BodyAnalyzer: SyntaxVisitor {
     override func visit(_ node: InOutExprSyntax) -> SyntaxVisitorContinueKind {
         recordWrite(to: node.expression, kind: .inout)
         return .skipChildren
+    }
+
+    /// `_x = Wrapper(wrappedValue: v)` / `self._x = .init(initialValue: v)`.
+    private func recordWrapperAssignment(to target: ExprSyntax, call: FunctionCallExprSyntax) {
+        let storage: String
+        if let reference = target.as(DeclReferenceExprSyntax.self), !local(reference.baseName.text).isLocal {
+            storage = reference.baseName.text
+        } else if let member = target.as(MemberAccessExprSyntax.self),
+                  member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self" {
+            storage = member.declName.baseName.text
+        } else {
+            return
+        }
+        guard storage.count > 1, storage.hasPrefix("_"), !storage.dropFirst().hasPrefix("_") else { return }
+        let wrapper = SyntaxNames.calleeTypeName(call.calledExpression)
+        if wrapper == nil {
+            guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base == nil,
+                  member.declName.baseName.text == "init" else { return }
+        }
+        guard let argument = call.arguments.first else { return }
+        let value = argument.expression
+        var valueName: String?
+        var firstName: String?
+        if let reference = value.as(DeclReferenceExprSyntax.self) {
+            valueName = reference.baseName.text
+            firstName = valueName
+        } else if let member = value.as(MemberAccessExprSyntax.self), let base = member.base?.as(DeclReferenceExprSyntax.self) {
+            valueName = "\(base.baseName.text).\(member.declName.baseName.text)"
+            firstName = base.baseName.text
+        }
+        let isLocal = firstName.map { name in scopes.dropFirst().contains { $0[name] != nil } } ?? false
+        let assignment = WrapperAssignment(
+            property: String(storage.dropFirst()), wrapper: wrapper, label: argument.label?.text,
+            valueName: valueName, valueIsLocal: isLocal, valueConstructs: MemberCollector.constructsInstance(value),
+            constructedType: Self.constructedType(value), range: positions.range(of: value))
+        facts.wrapperAssignments = (facts.wrapperAssignments ?? []) + [assignment]
     }
 
     private static func assignmentOperator(_ element: ExprSyntax) -> String? {

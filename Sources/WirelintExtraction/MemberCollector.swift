@@ -60,6 +60,7 @@ struct MemberCollector {
                 declaredType: declaredType,
                 initializerType: value.flatMap { SyntaxNames.createdType(by: $0, contextType: declaredType?.name) },
                 initializerConstructs: value.map(Self.constructsInstance) ?? false,
+                initializerStaticReads: value.flatMap { staticReads(in: $0, contextType: declaredType?.name) },
                 range: range))
             if let accessors {
                 functions.append(FunctionFacts(
@@ -87,6 +88,23 @@ struct MemberCollector {
 
     private func analyze(_ node: some SyntaxProtocol, parameters: [ParameterFacts]) -> BodyFacts {
         BodyAnalyzer.analyze(node, parameters: parameters, enclosingType: typeName, positions: positions)
+    }
+
+    /// Static members a stored property's initializer reads (`= APIClient.shared`, and
+    /// `: APIClient = .shared` through the declared type); nil for literals and initializers
+    /// that read none.
+    private func staticReads(in value: ExprSyntax, contextType: String?) -> [StaticRead]? {
+        if let member = value.as(MemberAccessExprSyntax.self), member.base == nil {
+            guard let contextType, member.declName.baseName.text != "init" else { return nil }
+            return [StaticRead(type: contextType, member: member.declName.baseName.text, range: positions.range(of: member))]
+        }
+        if value.is(StringLiteralExprSyntax.self) || value.is(IntegerLiteralExprSyntax.self)
+            || value.is(FloatLiteralExprSyntax.self) || value.is(BooleanLiteralExprSyntax.self)
+            || value.is(NilLiteralExprSyntax.self) || value.is(DeclReferenceExprSyntax.self) {
+            return nil
+        }
+        let reads = analyze(value, parameters: []).staticReads
+        return reads.isEmpty ? nil : reads
     }
 
     /// The static storage the `wrappedValue` setter writes, if any: a static subscript or

@@ -18,6 +18,9 @@ public struct BodyFacts: Codable, Sendable, Equatable {
     public var constructions: [Construction]
     /// Reads of a type's static member (`APIClient.shared`): first occurrence per type and member.
     public var staticReads: [StaticRead]
+    /// Assignments of a property wrapper's storage (`_model = StateObject(wrappedValue: model)`);
+    /// nil when there are none.
+    public var wrapperAssignments: [WrapperAssignment]?
 
     public init(
         reads: [MemberRead] = [],
@@ -25,7 +28,8 @@ public struct BodyFacts: Codable, Sendable, Equatable {
         mutations: [MemberMutation] = [],
         staticWrites: [StaticWrite] = [],
         constructions: [Construction] = [],
-        staticReads: [StaticRead] = []
+        staticReads: [StaticRead] = [],
+        wrapperAssignments: [WrapperAssignment]? = nil
     ) {
         self.reads = reads
         self.selfCalls = selfCalls
@@ -33,11 +37,12 @@ public struct BodyFacts: Codable, Sendable, Equatable {
         self.staticWrites = staticWrites
         self.constructions = constructions
         self.staticReads = staticReads
+        self.wrapperAssignments = wrapperAssignments
     }
 
     public var isEmpty: Bool {
         reads.isEmpty && selfCalls.isEmpty && mutations.isEmpty && staticWrites.isEmpty
-            && constructions.isEmpty && staticReads.isEmpty
+            && constructions.isEmpty && staticReads.isEmpty && (wrapperAssignments ?? []).isEmpty
     }
 }
 
@@ -169,6 +174,49 @@ public struct StaticRead: Codable, Sendable, Equatable {
     public init(type: String, member: String, range: SourceRange) {
         self.type = type
         self.member = member
+        self.range = range
+    }
+}
+
+/// An assignment of a property wrapper's storage to a wrapper built on the spot:
+/// `_model = StateObject(wrappedValue: model)`, `self._store = .init(initialValue: Store())`.
+public struct WrapperAssignment: Codable, Sendable, Equatable {
+    /// The property, without the `_` (`model`).
+    public var property: String
+    /// The wrapper type called (`StateObject`), or nil for `.init(…)` (the property's wrapper).
+    public var wrapper: String?
+    /// The label of the wrapper initializer's first argument (`wrappedValue`, `initialValue`).
+    public var label: String?
+    /// The wrapped value when it is a plain name or one member access, as written: `model`,
+    /// `self.model`, `deps.model`, `Model.shared`.
+    public var valueName: String?
+    /// The first name of `valueName` is bound inside the body (a local, a closure parameter, an
+    /// `if let`), not a parameter of the function or a member.
+    public var valueIsLocal: Bool
+    /// The wrapped value creates a new instance on the spot: `Model(…)`, `Model.init(…)`, `.init(…)`.
+    public var valueConstructs: Bool
+    /// The type the wrapped value constructs, when written (`Model` for `Model(id: id)`).
+    public var constructedType: String?
+    /// The wrapped value expression.
+    public var range: SourceRange
+
+    public init(
+        property: String,
+        wrapper: String?,
+        label: String?,
+        valueName: String?,
+        valueIsLocal: Bool = false,
+        valueConstructs: Bool,
+        constructedType: String? = nil,
+        range: SourceRange
+    ) {
+        self.property = property
+        self.wrapper = wrapper
+        self.label = label
+        self.valueName = valueName
+        self.valueIsLocal = valueIsLocal
+        self.valueConstructs = valueConstructs
+        self.constructedType = constructedType
         self.range = range
     }
 }

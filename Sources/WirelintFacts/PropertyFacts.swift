@@ -13,6 +13,9 @@ public struct PropertyFacts: Codable, Sendable, Equatable {
     /// The initializer creates a new instance (`= T(…)`, `= .init(…)`), rather than referring
     /// to an existing one (`= T.shared`).
     public var initializerConstructs: Bool
+    /// Reads of static members in the initializer expression (`= APIClient.shared`,
+    /// `= Model(api: .live, store: Store.shared)`): first per type and member; nil when none.
+    public var initializerStaticReads: [StaticRead]?
     /// The name token.
     public var range: SourceRange
 
@@ -24,6 +27,7 @@ public struct PropertyFacts: Codable, Sendable, Equatable {
         declaredType: TypeReference? = nil,
         initializerType: String? = nil,
         initializerConstructs: Bool = false,
+        initializerStaticReads: [StaticRead]? = nil,
         range: SourceRange
     ) {
         self.name = name
@@ -33,6 +37,7 @@ public struct PropertyFacts: Codable, Sendable, Equatable {
         self.declaredType = declaredType
         self.initializerType = initializerType
         self.initializerConstructs = initializerConstructs
+        self.initializerStaticReads = initializerStaticReads
         self.range = range
     }
 

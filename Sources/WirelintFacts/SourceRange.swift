@@ -30,6 +30,25 @@ public struct SourceRange: Codable, Sendable, Hashable {
         self.start = start
         self.end = end
     }
+
+    // Ranges are the most frequent value in cached facts: stored as six numbers rather than
+    // two keyed objects, which keeps cache entries small and quick to decode.
+    public init(from decoder: Decoder) throws {
+        var container = try decoder.unkeyedContainer()
+        start = SourcePosition(
+            line: try container.decode(Int.self), column: try container.decode(Int.self),
+            utf16Column: try container.decode(Int.self))
+        end = SourcePosition(
+            line: try container.decode(Int.self), column: try container.decode(Int.self),
+            utf16Column: try container.decode(Int.self))
+    }
+
+    public func encode(to encoder: Encoder) throws {
+        var container = encoder.unkeyedContainer()
+        for value in [start.line, start.column, start.utf16Column, end.line, end.column, end.utf16Column] {
+            try container.encode(value)
+        }
+    }
 }
 
 /// A range in a named file: what findings and the graph point at.

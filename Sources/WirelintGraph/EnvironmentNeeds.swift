@@ -151,29 +151,29 @@ public final class ViewTreeAnalysis {
     /// The environment properties the type itself reads (declared but never read: no need).
     private func directNeeds(of type: LinkedType) -> [EnvironmentNeed] {
         let readNames = Set(type.functions.flatMap { $0.value.body.reads.map(\.name) })
-        return graph.environmentDependencies(of: type).flatMap { dependency -> [EnvironmentNeed] in
-            guard readNames.contains(dependency.property.name) else { return [] }
-            return values(of: dependency).map {
-                EnvironmentNeed(
-                    value: $0, property: dependency.property, readerType: type.name,
-                    readerLocation: type.declaration.location(dependency.property.range), hops: [])
-            }
-        }
+        return environmentNeeds(declaredBy: type) { readNames.contains($0.name) }
     }
 
-    private func values(of dependency: EnvironmentDependency) -> [EnvironmentValue] {
-        switch dependency.kind {
-        case .object(let type):
-            return type.map { [.object($0)] } ?? []
-        case .typed(let type, let optional):
-            return optional ? [] : [.observable(type)]
-        case .key(let key):
-            return [.key(key)]
-        case .dynamicProperty(let name):
-            guard let wrapper = graph.type(named: name) else { return [] }
-            return graph.environmentDependencies(of: wrapper).flatMap(values(of:))
-        case .customWrapper:
-            return []
+    /// Needs of the environment properties `type` declares that `isUsed` accepts; an
+    /// environment-backed `DynamicProperty` contributes what it reads itself, one hop further.
+    private func environmentNeeds(declaredBy type: LinkedType, where isUsed: (PropertyFacts) -> Bool) -> [EnvironmentNeed] {
+        graph.environmentDependencies(of: type).flatMap { dependency -> [EnvironmentNeed] in
+            let property = dependency.property
+            guard isUsed(property) else { return [] }
+            let location = type.declaration.location(property.range)
+            let value: EnvironmentValue
+            switch dependency.kind {
+            case .object(let name?): value = .object(name)
+            case .typed(let name, optional: false): value = .observable(name)
+            case .key(let key): value = .key(key)
+            case .dynamicProperty(let name):
+                guard let wrapper = graph.type(named: name) else { return [] }
+                let hop = ViewHop(typeName: "\(name) \(property.name)", location: location, placement: .immediate)
+                return environmentNeeds(declaredBy: wrapper) { _ in true }.map { $0.prepending(hop) }
+            case .object(nil), .typed, .customWrapper:
+                return []
+            }
+            return [EnvironmentNeed(value: value, property: property, readerType: type.name, readerLocation: location, hops: [])]
         }
     }
 

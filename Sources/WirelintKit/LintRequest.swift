@@ -16,11 +16,23 @@ public struct LintRequest: Sendable {
     /// No summary line on stderr.
     public var quiet: Bool
     public var jobs: Int
+    /// Cache per-file facts (`--no-cache` turns it off).
+    public var useCache: Bool
+    /// `--cache-path DIR`; otherwise the per-user cache folder.
+    public var cachePath: String?
     /// Print per-phase wall time on stderr.
     public var timings: Bool
     public var enable: [String]
     public var disable: [String]
     public var only: [String]
+    /// `--baseline FILE`: findings recorded there are not reported.
+    public var baselinePath: String? = nil
+    /// `--write-baseline FILE`: record the accepted findings there.
+    public var writeBaselinePath: String? = nil
+    /// `--changed-since REF`: report only findings in files changed since this git revision.
+    public var changedSince: String? = nil
+    /// `--stdin-path PATH`: lint this buffer in place of the file at PATH, and report only it.
+    public var stdinSource: StdinSource? = nil
 
     public init(
         paths: [String] = [],
@@ -31,6 +43,8 @@ public struct LintRequest: Sendable {
         strict: Bool = false,
         quiet: Bool = false,
         jobs: Int = ProcessInfo.processInfo.activeProcessorCount,
+        useCache: Bool = true,
+        cachePath: String? = nil,
         timings: Bool = false,
         enable: [String] = [],
         disable: [String] = [],
@@ -44,6 +58,8 @@ public struct LintRequest: Sendable {
         self.strict = strict
         self.quiet = quiet
         self.jobs = jobs
+        self.useCache = useCache
+        self.cachePath = cachePath
         self.timings = timings
         self.enable = enable
         self.disable = disable

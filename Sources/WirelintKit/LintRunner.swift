@@ -22,30 +22,36 @@ public enum LintRunner {
             }
         }
 
-        let discovered = FileDiscovery(
+        let discovered = try ReportScope.resolve(request, discovery: FileDiscovery(
             root: request.workingDirectory, configurationDirectory: loaded.directory,
             included: configuration.included, excluded: configuration.excluded
-        ).discover(request.paths)
+        ))
+        defer { discovered.removeTemporaryFiles() }
         clock.lap("discover")
 
         var linter = Linter(configuration: configuration, jobs: request.jobs)
         linter.clock = clock
+        if request.useCache {
+            linter.cache = FactsCache(root: request.cachePath.map { URL(fileURLWithPath: $0, relativeTo: request.workingDirectory) } ?? FactsCache.defaultRoot())
+        }
         let result = linter.lint(files: discovered.files.map { ($0.path, $0.url) })
         clock = result.clock
 
         let root = request.workingDirectory.standardizedFileURL.path
+        let sourceText: @Sendable (String) -> String? = { [discovered] in discovered.sourceText(of: $0, root: root) }
+        // Narrowing stages: the report's scope, then the baseline. The reporter only formats.
+        let baselined = try BaselineStage(
+            baselinePath: request.baselinePath, writePath: request.writeBaselinePath, workingDirectory: request.workingDirectory
+        ).apply(discovered.reported(result.findings), root: root, sourceText: sourceText)
         let report = Report(
-            findings: result.findings, rules: result.rules, fileCount: result.files.count, rootPath: root,
-            sourceText: { path in
-                let url = path.hasPrefix("/") ? URL(fileURLWithPath: path) : URL(fileURLWithPath: root).appendingPathComponent(path)
-                return try? String(contentsOf: url, encoding: .utf8)
-            })
+            findings: baselined.findings, rules: result.rules, fileCount: discovered.reportedFileCount(analysed: result.files),
+            rootPath: root, sourceText: sourceText)
         let rendered = request.reporter.reporter.render(report)
         clock.lap("report")
 
         var diagnostics = discovered.problems.map { "warning: \($0)" } + result.problems.map { "warning: \($0)" }
-        if !request.quiet { diagnostics.append(report.summaryLine) }
-        if request.timings { diagnostics += clock.lines(files: result.files.count) }
+        if !request.quiet { diagnostics += baselined.diagnostics + [report.summaryLine] }
+        if request.timings { diagnostics += clock.lines(files: result.files.count, bytes: result.bytes) }
 
         let unsuppressed = report.unsuppressedFindings
         let failing = unsuppressed.contains { $0.severity == .error } || (request.strict && !unsuppressed.isEmpty)

@@ -42,6 +42,8 @@ public struct LintResult: Sendable {
     public var problems: [FileProblem]
     /// Phase timings, continued from the linter's clock.
     var clock: PhaseClock
+    /// Bytes of source read from disk.
+    var bytes = 0
 }
 
 /// Runs the pipeline after discovery: extract (in parallel) → link → rules → suppression.
@@ -51,6 +53,8 @@ public struct Linter: Sendable {
     public var jobs: Int
     /// Phases measured before this stage (discovery), continued here.
     var clock = PhaseClock()
+    /// Where per-file facts are cached; nil to always extract.
+    var cache: FactsCache?
 
     public init(configuration: Configuration, jobs: Int = ProcessInfo.processInfo.activeProcessorCount) {
         self.configuration = configuration
@@ -65,22 +69,52 @@ public struct Linter: Sendable {
         return analyze(summaries, problems: [], clock: clock)
     }
 
-    /// Lints files on disk; unreadable or undecodable files are reported as problems.
+    /// Lints files on disk; unreadable or undecodable files are reported as problems. Facts
+    /// come from `cache` when it holds an entry for a file's exact content.
     public func lint(files: [(path: String, url: URL)]) -> LintResult {
         var clock = clock
+        let cache = self.cache
         let outcomes = files.map { SourceFileReader.Request(path: $0.path, url: $0.url) }.parallelMap(jobs: jobs) { request in
-            SourceFileReader.read(request).map { FileSummary(path: request.path, facts: FactExtractor.facts(fromSource: $0)) }
+            Self.summarize(request, cache: cache)
         }
         var summaries: [FileSummary] = []
         var problems: [FileProblem] = []
+        var hits = 0
+        var bytes = 0
         for outcome in outcomes {
             switch outcome {
-            case .success(let summary): summaries.append(summary)
-            case .failure(let problem): problems.append(problem)
+            case .success(let (summary, fromCache, size)):
+                summaries.append(summary)
+                bytes += size
+                if fromCache { hits += 1 }
+            case .failure(let problem):
+                problems.append(problem)
             }
         }
-        clock.lap("read+extract")
-        return analyze(summaries, problems: problems, clock: clock)
+        clock.lap("read+extract", detail: cache == nil ? "cache off" : "\(hits) of \(summaries.count) from cache")
+        var result = analyze(summaries, problems: problems, clock: clock)
+        result.bytes = bytes
+        return result
+    }
+
+    private static func summarize(_ request: SourceFileReader.Request, cache: FactsCache?) -> Result<(FileSummary, Bool, Int), FileProblem> {
+        let data: Data
+        switch SourceFileReader.read(request) {
+        case .success(let bytes): data = bytes
+        case .failure(let problem): return .failure(problem)
+        }
+        let key = cache.map { _ in data.withUnsafeBytes { ContentHash.hex(of: $0) } }
+        if let cache, let key, let facts = cache.load(key: key) {
+            return .success((FileSummary(path: request.path, facts: facts), true, data.count))
+        }
+        switch SourceFileReader.decode(data, path: request.path) {
+        case .success(let text):
+            let facts = FactExtractor.facts(fromSource: text)
+            if let cache, let key { cache.store(facts, key: key) }
+            return .success((FileSummary(path: request.path, facts: facts), false, data.count))
+        case .failure(let problem):
+            return .failure(problem)
+        }
     }
 
     private func analyze(_ summaries: [FileSummary], problems: [FileProblem], clock: PhaseClock) -> LintResult {

@@ -3,17 +3,17 @@ import Dispatch
 /// Wall time per pipeline phase, for `--timings`.
 struct PhaseClock: Sendable {
     private var last = DispatchTime.now().uptimeNanoseconds
-    private(set) var phases: [(name: String, seconds: Double)] = []
+    private(set) var phases: [(name: String, seconds: Double, detail: String?)] = []
 
-    mutating func lap(_ name: String) {
+    mutating func lap(_ name: String, detail: String? = nil) {
         let now = DispatchTime.now().uptimeNanoseconds
-        phases.append((name, Double(now - last) / 1e9))
+        phases.append((name, Double(now - last) / 1e9, detail))
         last = now
     }
 
-    func lines(files: Int) -> [String] {
+    func lines(files: Int, bytes: Int) -> [String] {
         let total = phases.reduce(0) { $0 + $1.seconds }
-        return phases.map { "timing: \($0.name) \(String(format: "%.3f", $0.seconds))s" }
-            + ["timing: total \(String(format: "%.3f", total))s for \(files) files"]
+        return phases.map { "timing: \($0.name) \(String(format: "%.3f", $0.seconds))s" + ($0.detail.map { " (\($0))" } ?? "") }
+            + ["timing: total \(String(format: "%.3f", total))s for \(files) files, \(bytes) bytes"]
     }
 }

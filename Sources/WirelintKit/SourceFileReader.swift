@@ -1,26 +1,31 @@
 import Foundation
 
-/// Reads a Swift file as UTF-8 text, turning every way that can fail into a `FileProblem`.
+/// Reads a Swift file, turning every way that can fail into a `FileProblem`.
 enum SourceFileReader {
     struct Request: Sendable {
         let path: String
         let url: URL
     }
 
-    static func read(_ request: Request) -> Result<String, FileProblem> {
+    /// The file's bytes, without a UTF-8 byte-order mark (positions are counted after it).
+    static func read(_ request: Request) -> Result<Data, FileProblem> {
         let data: Data
         do {
             data = try Data(contentsOf: request.url)
         } catch {
             return .failure(FileProblem(path: request.path, reason: "cannot be read (\(reason(for: error)))"))
         }
-        var bytes = data[...]
-        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes = bytes.dropFirst(3) }
-        if bytes.contains(0) {
-            return .failure(FileProblem(path: request.path, reason: "skipped: binary content (NUL bytes) in a .swift file"))
+        if data.starts(with: [0xEF, 0xBB, 0xBF]) { return .success(data.dropFirst(3)) }
+        return .success(data)
+    }
+
+    /// The bytes as text, or why the file is skipped.
+    static func decode(_ data: Data, path: String) -> Result<String, FileProblem> {
+        if data.contains(0) {
+            return .failure(FileProblem(path: path, reason: "skipped: binary content (NUL bytes) in a .swift file"))
         }
-        guard let text = String(validating: bytes, as: UTF8.self) else {
-            return .failure(FileProblem(path: request.path, reason: "skipped: not valid UTF-8"))
+        guard let text = String(validating: data, as: UTF8.self) else {
+            return .failure(FileProblem(path: path, reason: "skipped: not valid UTF-8"))
         }
         return .success(text)
     }

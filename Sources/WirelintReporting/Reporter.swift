@@ -10,6 +10,11 @@ public protocol Reporter: Sendable {
 public enum ReporterKind: String, CaseIterable, Sendable {
     case text
     case sarif
+    case json
+    case githubActions = "github-actions"
+    case checkstyle
+    case junit
+    case codeclimate
 
     /// Parses a `--reporter` value, accepting aliases (`xcode` is `text`: Xcode and editor problem
     /// matchers read the same compiler-style lines).
@@ -24,6 +29,11 @@ public enum ReporterKind: String, CaseIterable, Sendable {
         switch self {
         case .text: TextReporter()
         case .sarif: SARIFReporter()
+        case .json: JSONReporter()
+        case .githubActions: GitHubActionsReporter()
+        case .checkstyle: CheckstyleReporter()
+        case .junit: JUnitReporter()
+        case .codeclimate: CodeClimateReporter()
         }
     }
 }

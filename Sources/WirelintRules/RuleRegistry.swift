@@ -3,8 +3,12 @@ public enum RuleRegistry {
     public static let all: [any Rule.Type] = [
         EnvironmentInInitRule.self,
         InjectedGlobalMutationRule.self,
+        DependencyRelayRule.self,
         MissingPreviewInjectionRule.self,
         MissingRootInjectionRule.self,
+        ExternalStateObjectRule.self,
+        ObservedObjectOwnershipRule.self,
+        HiddenSingletonRule.self,
     ]
 
     public static var descriptions: [RuleDescription] { all.map { $0.description } }

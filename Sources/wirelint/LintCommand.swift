@@ -30,6 +30,12 @@ struct LintCommand: ParsableCommand {
     @Option(help: "Worker threads (default: every core).")
     var jobs: Int?
 
+    @Flag(help: "Do not read or write the facts cache.")
+    var noCache = false
+
+    @Option(help: "Cache folder (default: $XDG_CACHE_HOME/wirelint or ~/.cache/wirelint).")
+    var cachePath: String?
+
     @Flag(help: "Print the wall time of each phase on standard error.")
     var timings = false
 
@@ -42,6 +48,18 @@ struct LintCommand: ParsableCommand {
     @Option(help: "Run only this rule (repeatable).")
     var only: [String] = []
 
+    @Option(help: "Do not report findings recorded in this baseline file.")
+    var baseline: String?
+
+    @Option(help: "Record the current findings (with --baseline: those it still matches) in this file and do not report them.")
+    var writeBaseline: String?
+
+    @Option(help: "Report only findings in files changed since this git revision (the merge base with HEAD), uncommitted and untracked files included.")
+    var changedSince: String?
+
+    @Option(help: "Lint the text read from standard input as the file at this path, with the project on disk as context; report only this file.")
+    var stdinPath: String?
+
     func validate() throws {
         guard ReporterKind(name: reporter) != nil else {
             throw ValidationError("unknown reporter '\(reporter)'; choose one of \(ReporterKind.allCases.map(\.rawValue).joined(separator: ", ")), xcode")
@@ -52,9 +70,19 @@ struct LintCommand: ParsableCommand {
     func run() throws {
         var request = LintRequest(
             paths: paths, configPath: config, reporter: ReporterKind(name: reporter) ?? .text,
-            outputPath: output, strict: strict, quiet: quiet, timings: timings,
+            outputPath: output, strict: strict, quiet: quiet, useCache: !noCache, cachePath: cachePath, timings: timings,
             enable: enable, disable: disable, only: only)
         if let jobs { request.jobs = jobs }
+        request.baselinePath = baseline
+        request.writeBaselinePath = writeBaseline
+        request.changedSince = changedSince
+        if let stdinPath {
+            let data = FileHandle.standardInput.readDataToEndOfFile()
+            guard let text = String(validating: data, as: UTF8.self) else {
+                throw ConfigurationFailure(message: "error: --stdin-path: standard input is not valid UTF-8")
+            }
+            request.stdinSource = StdinSource(path: stdinPath, text: text)
+        }
         let outcome: LintOutcome
         do {
             outcome = try LintRunner.run(request)

@@ -1,4 +1,4 @@
-import Foundation
+import SwiftUI
 
 struct Drink: Identifiable, Hashable, Codable, Sendable {
     enum Size: String, CaseIterable, Codable, Sendable {

@@ -114,22 +114,28 @@ enum MissingInjectionReport {
         return "@\(wrapper.name)"
     }
 
-    /// "injected on a sibling branch at line N" or "another preview of X injects it".
+    /// Where the value is injected but does not reach: a sibling branch of the same root, or
+    /// another root (preview, scene) of the same view.
     private static func nearMiss(for item: ViewTreeAnalysis.UnmetNeed, at root: ViewRoot, roots: [ViewRoot], analysis: ViewTreeAnalysis) -> String? {
         let value = item.need.value
+        let child = root.body.constructions[item.constructionIndex].callee
         for index in root.body.constructions.indices where index != item.constructionIndex && root.contains(index) {
             let construction = root.body.constructions[index]
-            if construction.injections.contains(where: { injection in
+            guard construction.injections.contains(where: { injection in
                 analysis.provisions(of: injection, owner: root.owner).contains { $0.satisfies(value) }
-            }) {
-                return "it is injected into \(construction.callee) at line \(construction.range.start.line), a sibling branch that does not contain \(root.body.constructions[item.constructionIndex].callee)"
-            }
+            }) else { continue }
+            let line = construction.range.start.line
+            return construction.callee == child
+                ? "the other \(child) at line \(line) gets it, this one does not"
+                : "it is injected into \(construction.callee) at line \(line), a sibling branch that does not contain \(child)"
         }
-        guard root.kind == .preview, let child = item.need.hops.first?.typeName else { return nil }
-        for other in roots where other.kind == .preview && other.location != root.location {
-            for index in other.body.constructions.indices where other.body.constructions[index].callee == child {
+        for other in roots where other.kind == root.kind && other.location != root.location {
+            for index in other.body.constructions.indices where other.contains(index) && other.body.constructions[index].callee == child {
                 if analysis.provisions(for: index, in: other.body, owner: other.owner).contains(where: { $0.satisfies(value) }) {
-                    return "another preview of \(child) injects it (\(other.location.file):\(other.location.range.start.line))"
+                    let place = "\(other.location.file):\(other.location.range.start.line)"
+                    return root.kind == .preview
+                        ? "another preview of \(child) injects it (\(place))"
+                        : "the \(other.name) at \(place) injects it into its \(child)"
                 }
             }
         }

@@ -77,8 +77,12 @@ struct CLICommandTests {
     @Test("disabling every rule is a usage error")
     func nothingEnabled() throws {
         let tree = try Self.project()
-        let run = try WirelintCLI.run(["lint", "--disable", "environment_in_init", "--disable", "injected_global_mutation"], in: tree.url)
+        let listed = try WirelintCLI.run(["rules"], in: tree.url).stdoutLines.dropFirst()
+        let every = listed.compactMap { $0.split(separator: " ").first.map(String.init) }
+        #expect(every.count >= Self.ruleIDs.count)
+        let run = try WirelintCLI.run(["lint"] + every.flatMap { ["--disable", $0] }, in: tree.url)
         #expect(run.status == 2, "\(run)")
+        #expect(run.stderr.contains("no rule is enabled"), "\(run)")
     }
 
     @Test("per-rule severity from .wirelint.yml changes the text and the exit code")

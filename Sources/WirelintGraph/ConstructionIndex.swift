@@ -1,0 +1,202 @@
+import WirelintFacts
+
+/// Who constructs which project type, and which stored property (or `init` parameter) of the
+/// constructed type each plain-name argument fills.
+///
+/// `Row(api: api)` in `List.body` becomes an edge from `List` to `Row.api`: the argument label
+/// is matched against `Row`'s explicit initializers, or its memberwise initializer when the
+/// declaration has none, and the parameter against the stored property it is kept in. Built
+/// once from the graph; rules that follow values from type to type (relays, ownership) query it.
+public struct ConstructionIndex: Sendable {
+    /// Where a construction happens.
+    public enum Context: Sendable, Equatable {
+        /// A member of a project type (its index in `ProjectGraph.types`).
+        case type(Int)
+        /// A function of an extension of a type the project does not declare (`extension View`).
+        case foreignExtension(String)
+        /// A `#Preview` body.
+        case preview
+    }
+
+    /// What the argument reaches in the constructed type.
+    public enum ReceivingEnd: Hashable, Sendable {
+        /// Kept in this stored property (memberwise `init`, or `self.x = x` in an explicit one).
+        case property(String)
+        /// Taken by this parameter of an explicit `init` and not kept under its name: the
+        /// initializer consumes it (builds a model from it, configures something).
+        case initializerParameter(String)
+    }
+
+    /// One argument of one construction of a project type.
+    public struct Edge: Sendable {
+        public let context: Context
+        /// The file of the body the construction is in.
+        public let file: String
+        /// The function (or getter) the construction is in; `nil` in a `#Preview`.
+        public let functionName: String?
+        /// The construction's callee as written (`Row`, `Feature.Environment`).
+        public let callee: String
+        /// The constructed type, an index in `ProjectGraph.types`.
+        public let receiver: Int
+        /// The argument as written.
+        public let argument: Argument
+        /// What the argument fills in the constructed type.
+        public let end: ReceivingEnd
+        /// The argument is a property of the constructing type read as a whole (`api`,
+        /// `self.api`), not a parameter or local of the same name.
+        public let passesOwnProperty: Bool
+        /// The construction is presented content (`sheet`, `navigationDestination`, …).
+        public let placement: Construction.Placement
+        /// The callee's range.
+        public let range: SourceRange
+        /// The construction is in a preview or a test, not in the app.
+        public let isPreviewOrTest: Bool
+
+        public var location: SourceLocation { SourceLocation(file: file, range: range) }
+    }
+
+    public struct PropertyKey: Hashable, Sendable {
+        /// Index in `ProjectGraph.types`.
+        public let type: Int
+        public let name: String
+
+        public init(type: Int, name: String) {
+            self.type = type
+            self.name = name
+        }
+    }
+
+    public let edges: [Edge]
+    /// Edges into a property of a constructed type: who fills `Row.api`.
+    private let incomingByProperty: [PropertyKey: [Int]]
+    /// Edges whose argument is a property of the constructing type: where `List.api` goes.
+    private let outgoingByProperty: [PropertyKey: [Int]]
+    private let indicesByName: [String: [Int]]
+
+    public init(graph: ProjectGraph) {
+        var byName: [String: [Int]] = [:]
+        for (index, type) in graph.types.enumerated() { byName[type.name, default: []].append(index) }
+        self.indicesByName = byName
+
+        var edges: [Edge] = []
+        func add(_ body: BodyFacts, context: Context, ownerName: String?, file: String, function: FunctionFacts?, isPreviewOrTest: Bool) {
+            for construction in body.constructions where !construction.arguments.isEmpty {
+                guard let receiver = Self.resolve(construction.callee, from: ownerName, file: file, graph: graph, byName: byName) else { continue }
+                let receiverType = graph.types[receiver]
+                for (position, argument) in construction.arguments.enumerated() {
+                    guard let end = Self.receivingEnd(of: receiverType, label: argument.label, position: position) else { continue }
+                    var ownProperty = false
+                    if case .type = context, let name = argument.name, !name.contains(".") {
+                        ownProperty = body.reads.contains {
+                            $0.name == name && $0.passedTo == construction.callee && ($0.form == .bare || $0.form == .viaSelf)
+                        }
+                    }
+                    edges.append(Edge(
+                        context: context, file: file, functionName: function?.name, callee: construction.callee,
+                        receiver: receiver, argument: argument, end: end, passesOwnProperty: ownProperty,
+                        placement: construction.placement, range: construction.range, isPreviewOrTest: isPreviewOrTest))
+                }
+            }
+        }
+        for (index, type) in graph.types.enumerated() {
+            let typeIsPreviewOrTest = graph.isPreviewProvider(type) || graph.isTestCase(type) || Self.isTestPath(type.declaration.file)
+            for function in type.functions {
+                let isTest = typeIsPreviewOrTest || function.value.attributes.contains("Test") || Self.isTestPath(function.file)
+                add(function.value.body, context: .type(index), ownerName: type.name, file: function.file,
+                    function: function.value, isPreviewOrTest: isTest)
+            }
+        }
+        for ext in graph.foreignExtensions {
+            for function in ext.value.functions {
+                add(function.body, context: .foreignExtension(ext.value.name), ownerName: nil, file: ext.file,
+                    function: function, isPreviewOrTest: Self.isTestPath(ext.file))
+            }
+        }
+        for preview in graph.previews {
+            add(preview.value.body, context: .preview, ownerName: nil, file: preview.file, function: nil, isPreviewOrTest: true)
+        }
+
+        var incoming: [PropertyKey: [Int]] = [:]
+        var outgoing: [PropertyKey: [Int]] = [:]
+        for (position, edge) in edges.enumerated() {
+            if case .property(let name) = edge.end {
+                incoming[PropertyKey(type: edge.receiver, name: name), default: []].append(position)
+            }
+            if edge.passesOwnProperty, case .type(let owner) = edge.context, let name = edge.argument.name {
+                outgoing[PropertyKey(type: owner, name: name), default: []].append(position)
+            }
+        }
+        self.edges = edges
+        self.incomingByProperty = incoming
+        self.outgoingByProperty = outgoing
+    }
+
+    /// Constructions that fill `property` of a type, from anywhere in the project.
+    public func edges(into property: PropertyKey) -> [Edge] {
+        (incomingByProperty[property] ?? []).map { edges[$0] }
+    }
+
+    /// Constructions in a type's own bodies that pass its `property` as a whole argument.
+    public func edges(passing property: PropertyKey) -> [Edge] {
+        (outgoingByProperty[property] ?? []).map { edges[$0] }
+    }
+
+    /// The project type a name written inside `ownerName` refers to: a nested type of the
+    /// owner or of one of its enclosing types first, then a top-level type. Nil when the name is
+    /// not a project type or is declared several times (`#if` branches) and the file does not
+    /// settle which.
+    public func resolve(_ name: String, from ownerName: String?, file: String, in graph: ProjectGraph) -> Int? {
+        Self.resolve(name, from: ownerName, file: file, graph: graph, byName: indicesByName)
+    }
+
+    private static func resolve(_ name: String, from ownerName: String?, file: String, graph: ProjectGraph, byName: [String: [Int]]) -> Int? {
+        var scopes: [String] = []
+        if let ownerName {
+            var components = ownerName.split(separator: ".").map(String.init)
+            while !components.isEmpty {
+                scopes.append(components.joined(separator: ".") + "." + name)
+                components.removeLast()
+            }
+        }
+        scopes.append(name)
+        for candidate in scopes {
+            guard let matches = byName[candidate] else { continue }
+            if matches.count == 1 { return matches[0] }
+            let sameFile = matches.filter { graph.types[$0].declaration.file == file }
+            return sameFile.count == 1 ? sameFile[0] : nil
+        }
+        return nil
+    }
+
+    /// What an argument with this label (or, unlabelled, at this position) fills in `type`.
+    ///
+    /// Explicit initializers are matched by label; the parameter is taken to be kept in the
+    /// stored property of the same name (the `self.api = api` convention, or
+    /// `_model = ObservedObject(wrappedValue: model)`). A struct whose declaration has no
+    /// explicit `init` gets the memberwise one (initializers in extensions keep it).
+    public static func receivingEnd(of type: LinkedType, label: String?, position: Int) -> ReceivingEnd? {
+        let storedNames = Set(type.declaration.value.properties.filter { $0.isStored && !$0.isStatic }.map(\.name))
+        var parameterNames: Set<String> = []
+        for initializer in type.functions where initializer.value.kind == .initializer {
+            let parameters = initializer.value.parameters
+            if let label {
+                for parameter in parameters where parameter.label == label { parameterNames.insert(parameter.name) }
+            } else if position < parameters.count, parameters[position].label == "_" {
+                parameterNames.insert(parameters[position].name)
+            }
+        }
+        let hasDeclaredInit = type.declaration.value.functions.contains { $0.kind == .initializer }
+        if type.kind == .struct, !hasDeclaredInit, let label, storedNames.contains(label) {
+            return .property(label)
+        }
+        guard parameterNames.count == 1, let parameter = parameterNames.first else { return nil }
+        return storedNames.contains(parameter) ? .property(parameter) : .initializerParameter(parameter)
+    }
+
+    static func isTestPath(_ path: String) -> Bool {
+        path.split(separator: "/").contains { component in
+            component.hasSuffix("Tests") || component.hasSuffix("Test") || component == "Tests" || component.hasSuffix("Tests.swift")
+                || component.hasSuffix("Test.swift")
+        }
+    }
+}

@@ -1,0 +1,188 @@
+import WirelintFacts
+
+/// Which types hold dependencies and which values are dependencies, as far as the source
+/// shows: what the wiring rules (relays, hidden singletons) reason about.
+///
+/// A *dependency* is a service-like value: something you call rather than something you
+/// display. Plain values (strings, numbers, ids), data models and closures are not, however
+/// far they are passed — passing data to the views that show it is what views are for.
+public struct DependencyTypes: Sendable {
+    /// The part a type plays when it holds a dependency.
+    public enum HolderKind: Sendable, Equatable {
+        /// A `View` or `ViewModifier`.
+        case view
+        /// An `ObservableObject` / `@Observable` class, or a type named `…ViewModel`.
+        case viewModel
+        /// A Composable Architecture feature environment (`struct AppEnvironment`,
+        /// `Feature.Environment`): a bag of the feature's dependencies.
+        case featureEnvironment
+    }
+
+    /// Name endings of service-like types (`APIClient`, `OrderRepository`, `ImageCache`).
+    /// Matched case-sensitively at a word boundary, so `Restore` is not a `Store`.
+    public static let serviceSuffixes: [String] = [
+        "Client", "Service", "Services", "Store", "Repository", "Repo", "API", "Api", "Provider", "Manager",
+        "Database", "Interactor", "UseCase", "Gateway", "Loader", "Fetcher", "Cache", "Tracker", "Logger",
+        "Router", "Coordinator", "Navigator", "Dependencies", "Environment", "Resolver", "Scheduler",
+        "Session", "Persistence", "Keychain", "Analytics", "Networking", "Monitor", "Handler",
+    ]
+
+    /// Framework types that are dependencies though their names do not say so.
+    public static let knownServices: Set<String> = [
+        "URLSession", "UserDefaults", "NotificationCenter", "FileManager", "ModelContext", "ModelContainer",
+        "NSManagedObjectContext", "NSPersistentContainer", "NSPersistentCloudKitContainer", "CKContainer",
+        "CKDatabase", "WCSession", "PHCachingImageManager",
+    ]
+
+    /// Framework types whose names end like a service but that are state or data: the
+    /// Composable Architecture's stores are the feature's state, handed to child views by design.
+    public static let notServices: Set<String> = [
+        "Store", "StoreOf", "ViewStore", "ViewStoreOf", "ScopedStore", "EnvironmentValues", "EnvironmentObject",
+        "Environment", "AppStorage", "SceneStorage", "NSCache",
+    ]
+
+    /// Conformances that mark a value or a data model.
+    public static let dataConformances: [String] = [
+        "Identifiable", "Codable", "Decodable", "Encodable", "Hashable", "Equatable", "Comparable",
+        "NSManagedObject", "PersistentModel", "RawRepresentable", "CaseIterable", "Transferable",
+    ]
+
+    /// Endings of types that are UI, not services (`PlayerView`, `ReaderViewController`).
+    static let uiSuffixes: [String] = ["View", "ViewController", "Cell", "Layer", "Window", "Scene"]
+
+    static let uiBaseClasses: [String] = ["UIView", "NSView", "UIViewController", "NSViewController", "UIResponder", "NSResponder"]
+
+    /// Endings of data classes (`PostModel`, `AccountInfo`).
+    static let dataSuffixes: [String] = ["Model", "Data", "Info", "Item", "Entity", "Record", "DTO", "Object"]
+
+    public let graph: ProjectGraph
+    public let ignoredTypes: Set<String>
+    private let indicesByName: [String: [Int]]
+
+    public init(graph: ProjectGraph, ignoredTypes: Set<String> = []) {
+        self.graph = graph
+        self.ignoredTypes = ignoredTypes
+        var byName: [String: [Int]] = [:]
+        for (index, type) in graph.types.enumerated() { byName[type.name, default: []].append(index) }
+        self.indicesByName = byName
+    }
+
+    // MARK: Holders
+
+    /// The part `type` plays, when it is one that holds dependencies for the app's screens.
+    public func holderKind(of type: LinkedType) -> HolderKind? {
+        if ignoredTypes.contains(type.name) || ignoredTypes.contains(Self.lastComponent(type.name)) { return nil }
+        if type.kind == .protocol || type.kind == .enum || type.kind == .extension { return nil }
+        if graph.isView(type) || graph.isViewModifier(type) { return .view }
+        if graph.inherits(type, from: "App") || graph.inherits(type, from: "Scene") || graph.isPreviewProvider(type) { return nil }
+        if type.kind == .struct, Self.isFeatureEnvironmentName(type.name) { return .featureEnvironment }
+        let name = Self.lastComponent(type.name)
+        // Service-named objects that hand their dependencies to what they create are
+        // factories and containers: composition, not relaying.
+        if Self.hasServiceSuffix(name) { return nil }
+        if name.hasSuffix("ViewModel") { return .viewModel }
+        if type.kind == .class || type.kind == .actor,
+           graph.inherits(type, from: "ObservableObject") || type.attributes.contains("Observable") {
+            return .viewModel
+        }
+        return nil
+    }
+
+    /// `AppEnvironment`, `Search.Environment`, `SettingsEnvironment`: the Composable
+    /// Architecture's naming of a feature's dependency bag.
+    public static func isFeatureEnvironmentName(_ name: String) -> Bool {
+        let last = lastComponent(name)
+        guard last.hasSuffix("Environment") else { return false }
+        return last == "Environment" ? name.contains(".") : true
+    }
+
+    // MARK: Dependencies
+
+    /// Whether a property of this type (as written, without optionality) holds a dependency.
+    /// `holder` is the type declaring the property: in a feature environment every stored
+    /// value except plain values is a dependency (schedulers, calendars, clients).
+    public func isDependency(typeName: String, holder: HolderKind? = nil, from ownerName: String? = nil) -> Bool {
+        let name = Self.lastComponent(typeName)
+        if ignoredTypes.contains(typeName) || ignoredTypes.contains(name) { return false }
+        if Self.plainValues.contains(name) || Self.notServices.contains(name) { return false }
+        if let index = resolve(typeName, from: ownerName) {
+            return isDependency(graph.types[index])
+        }
+        if Self.knownServices.contains(name) || Self.hasServiceSuffix(name) { return true }
+        return holder == .featureEnvironment && Self.isTypeName(name) && name.count > 1
+    }
+
+    /// A project type is a dependency when it is a class, actor or protocol that is not a data
+    /// model or a piece of UI, or when its name says it is a service.
+    public func isDependency(_ type: LinkedType) -> Bool {
+        let name = Self.lastComponent(type.name)
+        if ignoredTypes.contains(type.name) || ignoredTypes.contains(name) { return false }
+        if type.attributes.contains("Model") { return false }
+        if Self.dataConformances.contains(where: { graph.inherits(type, from: $0) }) { return false }
+        switch type.kind {
+        case .enum, .extension:
+            return false
+        case .struct:
+            return Self.hasServiceSuffix(name) || Self.isFeatureEnvironmentName(type.name)
+        case .class, .actor, .protocol:
+            if Self.hasServiceSuffix(name) { return true }
+            if Self.uiSuffixes.contains(where: { name.hasSuffix($0) }) || graph.isView(type)
+                || Self.uiBaseClasses.contains(where: { graph.inherits(type, from: $0) }) {
+                return false
+            }
+            if graph.inherits(type, from: "ObservableObject") || type.attributes.contains("Observable") { return true }
+            // `PostModel`, `AccountData`: a class of data, not a service.
+            return name.hasSuffix("ViewModel") || !Self.dataSuffixes.contains(where: { name.hasSuffix($0) })
+        }
+    }
+
+    private func resolve(_ name: String, from ownerName: String?) -> Int? {
+        var scopes: [String] = []
+        if let ownerName {
+            var components = ownerName.split(separator: ".").map(String.init)
+            while !components.isEmpty {
+                scopes.append(components.joined(separator: ".") + "." + name)
+                components.removeLast()
+            }
+        }
+        scopes.append(name)
+        for candidate in scopes {
+            if let matches = indicesByName[candidate] {
+                // Same-named declarations in `#if` branches: a dependency if any of them is.
+                return matches.first { isDependency(graph.types[$0]) } ?? matches[0]
+            }
+        }
+        return nil
+    }
+
+    /// Standard value types: never dependencies.
+    public static let plainValues: Set<String> = [
+        "String", "Substring", "Character", "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16",
+        "UInt32", "UInt64", "Bool", "Double", "Float", "CGFloat", "Decimal", "Date", "UUID", "URL", "Data",
+        "Array", "Dictionary", "Set", "Optional", "Result", "Binding", "State", "Published", "Color", "Font",
+        "Image", "LocalizedStringKey", "LocalizedStringResource", "AttributedString", "TimeInterval", "Duration",
+        "IndexPath", "NSRange", "DateComponents", "CGSize", "CGPoint", "CGRect", "EdgeInsets", "Angle",
+        "AnyView", "Text", "NSAttributedString", "UIImage", "NSImage", "UIColor", "NSColor", "Never", "Void",
+        "Any", "AnyObject", "Error", "Locale", "TimeZone", "NSNumber", "ObjectIdentifier", "AnyHashable",
+    ]
+
+    public static func hasServiceSuffix(_ name: String) -> Bool {
+        for suffix in serviceSuffixes where name.hasSuffix(suffix) {
+            if name == suffix { return true }
+            // A word boundary: `APIClient`, `OrderStore`, `RESTAPI` — not `Restore`.
+            let before = name.dropLast(suffix.count).unicodeScalars.last!
+            if before.properties.isLowercase || before.properties.isUppercase || before.properties.numericType != nil {
+                if suffix.first!.isUppercase { return true }
+            }
+        }
+        return false
+    }
+
+    static func lastComponent(_ name: String) -> String {
+        name.split(separator: ".").last.map(String.init) ?? name
+    }
+
+    static func isTypeName(_ name: String) -> Bool {
+        name.unicodeScalars.first?.properties.isUppercase ?? false
+    }
+}

@@ -1,0 +1,248 @@
+import WirelintFacts
+
+/// Stored dependencies that a type never uses itself and only passes into other types'
+/// initializers, with where each comes from and where it finally goes.
+///
+/// A property is *relayed* when every read of it, in the type and its extensions, is a whole
+/// argument of an initializer of a view, view modifier, view model or feature environment of the
+/// project (`Row(api: api)`, `ListModel(api: api)`), and some construction of the type fills it.
+/// Anything else — a member access, a call, a projected binding, passing it to a function or
+/// to a type that is not a view, model or environment, an `.environmentObject(api)` — is a use.
+public struct RelayAnalysis: Sendable {
+    public typealias PropertyKey = ConstructionIndex.PropertyKey
+    public typealias Edge = ConstructionIndex.Edge
+
+    /// A stored dependency its type only passes on.
+    public struct Relay: Sendable {
+        public let key: PropertyKey
+        public let property: PropertyFacts
+        /// The file declaring the property.
+        public let file: String
+        public let holder: DependencyTypes.HolderKind
+        /// Where the type passes it on, in its own bodies.
+        public let passes: [Edge]
+        /// Constructions of the type that fill it.
+        public let sources: [Edge]
+
+        public var location: SourceLocation { SourceLocation(file: file, range: property.range) }
+    }
+
+    /// One receiving end below a relay: a type that takes the value, and what it does with it.
+    public struct Downstream: Sendable {
+        /// The construction that hands the value over.
+        public let edge: Edge
+        /// The receiving property when it is relayed further.
+        public let relay: Relay?
+        /// Where the receiver uses it (its first other use, or the initializer that consumes it),
+        /// when it does not relay it.
+        public let use: SourceLocation?
+        /// The receiver passes it on again but only to types already on the chain (recursion).
+        public let isRecursive: Bool
+        public let children: [Downstream]
+
+        /// Relay hops from this node down to the deepest use (this node included).
+        public var relayHops: Int {
+            relay == nil ? 0 : 1 + (children.map(\.relayHops).max() ?? 0)
+        }
+    }
+
+    public let graph: ProjectGraph
+    public let index: ConstructionIndex
+    public let dependencies: DependencyTypes
+    public let relays: [PropertyKey: Relay]
+
+    public init(graph: ProjectGraph, ignoredTypes: Set<String> = []) {
+        self.init(graph: graph, index: ConstructionIndex(graph: graph), dependencies: DependencyTypes(graph: graph, ignoredTypes: ignoredTypes))
+    }
+
+    public init(graph: ProjectGraph, index: ConstructionIndex, dependencies: DependencyTypes) {
+        self.graph = graph
+        self.index = index
+        self.dependencies = dependencies
+        let inheritedNames = Set(graph.types.flatMap(\.inherited))
+        var relays: [PropertyKey: Relay] = [:]
+        var holders: [Int: DependencyTypes.HolderKind?] = [:]
+        func holderKind(_ type: Int) -> DependencyTypes.HolderKind? {
+            if let known = holders[type] { return known }
+            let kind = dependencies.holderKind(of: graph.types[type])
+            holders[type] = kind
+            return kind
+        }
+        for (position, type) in graph.types.enumerated() {
+            guard let holder = holderKind(position), holder != .featureEnvironment else { continue }
+            // A superclass's property may be used by subclasses the reads here do not show.
+            if type.kind == .class, inheritedNames.contains(type.name) { continue }
+            for property in type.declaration.value.properties {
+                let key = PropertyKey(type: position, name: property.name)
+                guard Self.isCandidate(property, of: type, holder: holder, graph: graph, dependencies: dependencies),
+                      let passes = Self.passes(of: key, in: type, index: index, isHolder: { holderKind($0) != nil })
+                else { continue }
+                let sources = index.edges(into: key)
+                guard !sources.isEmpty else { continue }
+                relays[key] = Relay(
+                    key: key, property: property, file: type.declaration.file, holder: holder, passes: passes, sources: sources)
+            }
+        }
+        self.relays = relays
+    }
+
+    /// A stored dependency filled from outside: `let`/`var` without a value of its own, or an
+    /// `@ObservedObject` / `@Bindable` one.
+    private static func isCandidate(
+        _ property: PropertyFacts, of type: LinkedType, holder: DependencyTypes.HolderKind,
+        graph: ProjectGraph, dependencies: DependencyTypes
+    ) -> Bool {
+        guard property.isStored, !property.isStatic, !property.initializerConstructs, property.initializerType == nil,
+              let typeName = property.declaredType?.name
+        else { return false }
+        if let wrapper = property.wrapper, !["ObservedObject", "Bindable"].contains(wrapper.name) { return false }
+        guard dependencies.isDependency(typeName: typeName, holder: holder, from: type.name) else { return false }
+        return !satisfiesProtocolRequirement(property.name, of: type, graph: graph)
+    }
+
+    /// Whether a project protocol the type conforms to declares the property: it is then read
+    /// through the protocol (in its extensions, by generic code), where reads of `self` do not show.
+    private static func satisfiesProtocolRequirement(_ name: String, of type: LinkedType, graph: ProjectGraph) -> Bool {
+        var visited: Set<String> = [type.name]
+        var pending = type.inherited
+        while let supertype = pending.popLast() {
+            guard visited.insert(supertype).inserted else { continue }
+            for declaration in graph.types(named: supertype) {
+                if declaration.kind == .protocol, declaration.property(named: name) != nil { return true }
+                pending.append(contentsOf: declaration.inherited)
+            }
+        }
+        return false
+    }
+
+    /// The constructions the property is passed to, when passing it whole into initializers of
+    /// views, models and environments is all the type does with it; nil when it is used.
+    private static func passes(
+        of key: PropertyKey, in type: LinkedType, index: ConstructionIndex, isHolder: (Int) -> Bool
+    ) -> [Edge]? {
+        let name = key.name
+        let passing = index.edges(passing: key)
+        var passes: [Edge] = []
+        for function in type.functions {
+            let body = function.value.body
+            if body.selfCalls.contains(where: { $0.name == name }) { return nil }
+            for mutation in body.mutations where mutation.base == .self && mutation.member == name {
+                if function.value.kind != .initializer || mutation.kind != .assignment { return nil }
+            }
+            for read in body.reads where read.name == name {
+                guard read.form == .bare || read.form == .viaSelf, let receiver = read.passedTo else { return nil }
+                let edges = passing.filter {
+                    $0.callee == receiver && $0.file == function.file && $0.functionName == function.value.name
+                }
+                guard !edges.isEmpty, edges.allSatisfy({ isHolder($0.receiver) }) else { return nil }
+                passes += edges
+            }
+        }
+        // Several bodies with the same name (overloads) see each other's edges: keep each once.
+        var seen: Set<String> = []
+        passes = passes.filter { seen.insert("\($0.file):\($0.range.start.line):\($0.range.start.column):\($0.argument.label ?? "_")").inserted }
+        return passes.isEmpty ? nil : passes.sorted { $0.location < $1.location }
+    }
+
+    // MARK: Chains
+
+    /// The chain of constructions that brings the value to `key`'s type, root first: the first
+    /// edge is in the type that creates or receives it from elsewhere, every later one is in a
+    /// relay. Prefers app code over previews and tests, then the longest chain.
+    public func upstream(of key: PropertyKey) -> [Edge] {
+        var visiting: Set<PropertyKey> = []
+        return upstream(of: key, visiting: &visiting)
+    }
+
+    private func upstream(of key: PropertyKey, visiting: inout Set<PropertyKey>) -> [Edge] {
+        visiting.insert(key)
+        defer { visiting.remove(key) }
+        var best: [Edge] = []
+        for edge in index.edges(into: key) {
+            var path = [edge]
+            if let upper = relayedSource(of: edge), !visiting.contains(upper) {
+                path = upstream(of: upper, visiting: &visiting) + [edge]
+            }
+            if best.isEmpty || Self.isBetter(path, than: best) { best = path }
+        }
+        return best
+    }
+
+    /// The relayed property of the constructing type an edge passes on, if it is one.
+    public func relayedSource(of edge: Edge) -> PropertyKey? {
+        guard case .type(let owner) = edge.context, edge.passesOwnProperty, let name = edge.argument.name else { return nil }
+        let key = PropertyKey(type: owner, name: name)
+        return relays[key] == nil ? nil : key
+    }
+
+    private static func isBetter(_ path: [Edge], than other: [Edge]) -> Bool {
+        let inApp = !path.contains(where: \.isPreviewOrTest), otherInApp = !other.contains(where: \.isPreviewOrTest)
+        if inApp != otherInApp { return inApp }
+        if path.count != other.count { return path.count > other.count }
+        return path[0].location < other[0].location
+    }
+
+    /// Where a relay's value goes: one node per receiving type and property, each followed
+    /// while the receiver relays it further.
+    public func downstream(of key: PropertyKey) -> [Downstream] {
+        var visiting: Set<PropertyKey> = []
+        return downstream(of: key, visiting: &visiting)
+    }
+
+    private func downstream(of key: PropertyKey, visiting: inout Set<PropertyKey>) -> [Downstream] {
+        guard let relay = relays[key] else { return [] }
+        visiting.insert(key)
+        defer { visiting.remove(key) }
+        var nodes: [Downstream] = []
+        var seen: Set<ReceivingKey> = []
+        for edge in relay.passes {
+            guard seen.insert(ReceivingKey(receiver: edge.receiver, end: edge.end)).inserted else { continue }
+            if case .property(let name) = edge.end {
+                let target = PropertyKey(type: edge.receiver, name: name)
+                if let next = relays[target] {
+                    if visiting.contains(target) {
+                        nodes.append(Downstream(edge: edge, relay: nil, use: nil, isRecursive: true, children: []))
+                    } else {
+                        nodes.append(Downstream(
+                            edge: edge, relay: next, use: nil, isRecursive: false,
+                            children: downstream(of: target, visiting: &visiting)))
+                    }
+                    continue
+                }
+            }
+            nodes.append(Downstream(edge: edge, relay: nil, use: use(of: edge), isRecursive: false, children: []))
+        }
+        return nodes
+    }
+
+    private struct ReceivingKey: Hashable {
+        let receiver: Int
+        let end: ConstructionIndex.ReceivingEnd
+    }
+
+    /// Where the receiving type of an edge uses the value: the first read of the receiving
+    /// property that is not a pass, the initializer that consumes the parameter, or else the
+    /// property's declaration.
+    public func use(of edge: Edge) -> SourceLocation? {
+        let receiver = graph.types[edge.receiver]
+        switch edge.end {
+        case .property(let name):
+            for function in receiver.functions {
+                if let read = function.value.body.reads.first(where: { $0.name == name && $0.passedTo == nil }) {
+                    return function.location(read.range)
+                }
+            }
+            for function in receiver.functions {
+                if let read = function.value.body.reads.first(where: { $0.name == name }) {
+                    return function.location(read.range)
+                }
+            }
+            return receiver.property(named: name).map { receiver.declaration.location($0.range) }
+        case .initializerParameter(let name):
+            let initializer = receiver.functions.first {
+                $0.value.kind == .initializer && $0.value.parameters.contains { $0.name == name }
+            }
+            return initializer.map { $0.location($0.value.range) }
+        }
+    }
+}

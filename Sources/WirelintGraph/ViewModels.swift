@@ -1,0 +1,26 @@
+import WirelintFacts
+
+/// Observable objects and view models: the types views own, observe, or receive.
+extension ProjectGraph {
+    /// Conforms to Combine's `ObservableObject`, directly or through the project's own
+    /// protocols and superclasses.
+    public func isObservableObject(_ type: LinkedType) -> Bool {
+        inherits(type, from: "ObservableObject")
+    }
+
+    /// A class whose instances SwiftUI tracks through the Observation framework: `@Observable`,
+    /// or SwiftData's `@Model`, which makes the class observable the same way.
+    public func isObservableClass(_ type: LinkedType) -> Bool {
+        type.kind == .class && (type.attributes.contains("Observable") || type.attributes.contains("Model"))
+    }
+
+    /// A type that holds a screen's state and logic for a view: an `ObservableObject`, an
+    /// `@Observable` class, or a type named `…ViewModel`. Views themselves are not view models.
+    public func isViewModel(_ type: LinkedType) -> Bool {
+        if isView(type) { return false }
+        if isObservableObject(type) { return true }
+        if type.kind == .class && type.attributes.contains("Observable") { return true }
+        let simpleName = type.name.split(separator: ".").last.map(String.init) ?? type.name
+        return simpleName.hasSuffix("ViewModel")
+    }
+}

@@ -1,0 +1,67 @@
+import Foundation
+import WirelintFacts
+
+/// Per-file facts on disk, keyed by content hash under a folder per tool version.
+///
+/// Facts are a pure function of (file content, tool version), so an entry never needs
+/// invalidating: a changed file has a new key. Entries carry their length and a checksum;
+/// a truncated, corrupt or half-written entry fails the check and is recomputed. Writes go to
+/// a temporary file that is renamed into place, so concurrent runs never see a partial entry.
+struct FactsCache: Sendable {
+    let directory: URL
+
+    private static let magic: [UInt8] = Array("WLF1".utf8)
+
+    init(root: URL) {
+        directory = root.appendingPathComponent(ToolVersion.current, isDirectory: true)
+    }
+
+    /// `$XDG_CACHE_HOME/wirelint`, `~/Library/Caches/wirelint` on macOS, else `~/.cache/wirelint`.
+    static func defaultRoot() -> URL {
+        let environment = ProcessInfo.processInfo.environment
+        if let xdg = environment["XDG_CACHE_HOME"], !xdg.isEmpty {
+            return URL(fileURLWithPath: xdg).appendingPathComponent("wirelint")
+        }
+        let home = FileManager.default.homeDirectoryForCurrentUser
+        #if os(macOS)
+        return home.appendingPathComponent("Library/Caches/wirelint")
+        #else
+        return home.appendingPathComponent(".cache/wirelint")
+        #endif
+    }
+
+    private func url(for key: String) -> URL {
+        directory.appendingPathComponent(String(key.prefix(2)), isDirectory: true).appendingPathComponent(key)
+    }
+
+    func load(key: String) -> FileFacts? {
+        guard let data = try? Data(contentsOf: url(for: key)), data.count > 20 else { return nil }
+        return data.withUnsafeBytes { raw -> FileFacts? in
+            guard Array(raw[0..<4]) == Self.magic else { return nil }
+            let length = raw.loadUnaligned(fromByteOffset: 4, as: UInt64.self)
+            let checksum = raw.loadUnaligned(fromByteOffset: 12, as: UInt64.self)
+            let payload = UnsafeRawBufferPointer(rebasing: raw[20...])
+            guard UInt64(payload.count) == length, ContentHash.checksum(of: payload) == checksum else { return nil }
+            return try? JSONDecoder().decode(FileFacts.self, from: Data(payload))
+        }
+    }
+
+    /// Best effort: a cache that cannot be written (read-only folder, full disk) only costs speed.
+    func store(_ facts: FileFacts, key: String) {
+        guard let payload = try? JSONEncoder().encode(facts) else { return }
+        var entry = Data(Self.magic)
+        payload.withUnsafeBytes { raw in
+            withUnsafeBytes(of: UInt64(raw.count)) { entry.append(contentsOf: $0) }
+            withUnsafeBytes(of: ContentHash.checksum(of: raw)) { entry.append(contentsOf: $0) }
+        }
+        entry.append(payload)
+        let destination = url(for: key)
+        let folder = destination.deletingLastPathComponent()
+        try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let temporary = folder.appendingPathComponent(".\(key).\(ProcessInfo.processInfo.processIdentifier).\(UInt32.random(in: 0...UInt32.max))")
+        guard FileManager.default.createFile(atPath: temporary.path, contents: entry) else { return }
+        if rename(temporary.path, destination.path) != 0 {
+            try? FileManager.default.removeItem(at: temporary)
+        }
+    }
+}

@@ -1,0 +1,36 @@
+import WirelintRules
+
+/// JUnit XML, for CI systems that show test reports but no lint annotations (GitLab's test
+/// report, Jenkins, Azure Pipelines, CircleCI).
+///
+/// Each finding is one failed test case: `classname` is the rule id, `name` is
+/// `path:line:column`, numbered (`#2`, …) when two findings of one rule share a position so
+/// that every case is distinct — report viewers merge cases with equal names. Suppressed
+/// findings are left out; a clean run is a suite with no test cases.
+public struct JUnitReporter: Reporter {
+    public init() {}
+
+    public func render(_ report: Report) -> String {
+        let findings = report.unsuppressedFindings
+        let counts = "tests=\"\(findings.count)\" failures=\"\(findings.count)\" errors=\"0\""
+        var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+        xml += "<testsuites name=\"wirelint\" \(counts)>\n"
+        xml += "  <testsuite name=\"wirelint\" \(counts) skipped=\"0\">\n"
+        var seen: [String: Int] = [:]
+        for finding in findings {
+            let start = finding.location.range.start
+            let position = "\(finding.location.file):\(start.line):\(start.column)"
+            seen["\(finding.ruleID)\u{0}\(position)", default: 0] += 1
+            let occurrence = seen["\(finding.ruleID)\u{0}\(position)"]!
+            let name = occurrence == 1 ? position : "\(position) #\(occurrence)"
+            xml += "    <testcase classname=\"\(XMLEscaping.attribute(finding.ruleID))\" name=\"\(XMLEscaping.attribute(name))\""
+                + " file=\"\(XMLEscaping.attribute(finding.location.file))\" line=\"\(start.line)\">\n"
+            xml += "      <failure type=\"\(finding.severity.rawValue)\" message=\"\(XMLEscaping.attribute(finding.message))\">"
+                + XMLEscaping.text("\(position): \(finding.severity.rawValue): \(finding.message) [\(finding.ruleID)]")
+                + "</failure>\n"
+            xml += "    </testcase>\n"
+        }
+        xml += "  </testsuite>\n</testsuites>\n"
+        return xml
+    }
+}

@@ -1,0 +1,133 @@
+import WirelintFacts
+import WirelintGraph
+
+/// `dependency_relay`: a stored dependency that a view, view model or feature environment
+/// only passes on to other types' initializers.
+///
+/// This is bucket-brigade injection: the API client is created at the root and every screen
+/// on the way to the one that calls it stores it only to hand it to the next. Adding a
+/// dependency to a leaf then means editing every initializer, preview and test in between,
+/// and each intermediate type advertises a dependency it does not have. The finding names the
+/// whole chain, from where the value enters to where it is used, once per relaying property:
+/// each middle type is reported at its own property, with the same chain, so a team can fix the
+/// chain from either end.
+public enum DependencyRelayRule: Rule {
+    public static let description = RuleDescription(
+        id: "dependency_relay",
+        name: "Dependency only passed on",
+        summary: "A stored dependency that the type never uses itself and only passes into other types' initializers.",
+        rationale: """
+            A view, view model or feature environment that stores a dependency (an API client, \
+            a database, a store) only to hand it to the next initializer is a relay: every type \
+            between the creator and the user has to change when a leaf needs something new, and \
+            each advertises a dependency it does not use. Read the dependency where it is used — \
+            from the environment (@Environment, @EnvironmentObject) or a dependency container — \
+            or pass the leaf a ready-made view model instead of its ingredients.
+            """,
+        defaultSeverity: .warning,
+        options: [
+            RuleOptionDescription(
+                key: "minimum_hops", kind: .integer,
+                summary: "Report only chains with at least this many relaying types (default 1: every relay)."),
+            RuleOptionDescription(
+                key: "ignored_types", kind: .stringList,
+                summary: "Types that are never dependencies and whose properties are never reported."),
+        ]
+    )
+
+    public static func findings(in graph: ProjectGraph, options: RuleOptions) -> [Finding] {
+        let minimumHops = max(1, options.integers["minimum_hops"] ?? 1)
+        let analysis = RelayAnalysis(graph: graph, ignoredTypes: Set(options.strings("ignored_types")))
+        let severity = options.severity ?? description.defaultSeverity
+        return analysis.relays.values
+            .sorted { $0.location < $1.location }
+            .compactMap { finding(for: $0, in: analysis, minimumHops: minimumHops, severity: severity) }
+    }
+
+    private static func finding(
+        for relay: RelayAnalysis.Relay, in analysis: RelayAnalysis, minimumHops: Int, severity: Severity
+    ) -> Finding? {
+        let graph = analysis.graph
+        let upstream = analysis.upstream(of: relay.key)
+        let branches = analysis.downstream(of: relay.key)
+        guard let root = upstream.first, !branches.isEmpty else { return nil }
+        let main = branches.max { $0.relayHops < $1.relayHops || ($0.relayHops == $1.relayHops && $1.edge.location < $0.edge.location) }!
+        let hops = upstream.count + main.relayHops
+        guard hops >= minimumHops else { return nil }
+
+        let typeName = graph.types[relay.key.type].name
+        let subject = "\(typeName).\(relay.property.name)"
+
+        // Root → … → this type (relays above it), then the deepest branch below.
+        var names = [contextName(of: root, in: graph)]
+        var path = [AnnotatedLocation(location: root.location, message: "\(names[0]) passes it to \(call(root))")]
+        for edge in upstream.dropFirst() {
+            guard let upper = analysis.relayedSource(of: edge), let upperRelay = analysis.relays[upper] else { continue }
+            let upperName = graph.types[upper.type].name
+            names.append("\(upperName) (relay)")
+            path.append(AnnotatedLocation(location: upperRelay.location, message: "\(upperName).\(upper.name) is only passed on"))
+            path.append(AnnotatedLocation(location: edge.location, message: "\(upperName) passes it to \(call(edge))"))
+        }
+        names.append("\(typeName) (relay)")
+        path.append(AnnotatedLocation(location: relay.location, message: "\(subject) is only passed on"))
+        var node = main
+        var sender = typeName
+        while true {
+            let receiverName = graph.types[node.edge.receiver].name
+            path.append(AnnotatedLocation(location: node.edge.location, message: "\(sender) passes it to \(call(node.edge))"))
+            if let next = node.relay {
+                names.append("\(receiverName) (relay)")
+                path.append(AnnotatedLocation(location: next.location, message: "\(receiverName).\(next.property.name) is only passed on"))
+                guard let child = node.children.max(by: { $0.relayHops < $1.relayHops || ($0.relayHops == $1.relayHops && $1.edge.location < $0.edge.location) }) else { break }
+                sender = receiverName
+                node = child
+            } else if node.isRecursive {
+                names.append("\(receiverName) (again)")
+                break
+            } else {
+                names.append("\(receiverName) uses it")
+                if let use = node.use {
+                    path.append(AnnotatedLocation(location: use, message: "\(receiverName) uses it here"))
+                }
+                break
+            }
+        }
+
+        var chain = names.joined(separator: " → ")
+        let others = uniqueNames(branches.filter { $0.edge.location != main.edge.location }.map { graph.types[$0.edge.receiver].name })
+            .filter { $0 != graph.types[main.edge.receiver].name }
+        if !others.isEmpty {
+            chain += " (\(typeName) also passes it to \(others.joined(separator: ", ")))"
+        }
+        let related = path.filter { $0.location != relay.location }
+            + branches.filter { $0.edge.location != main.edge.location }.map {
+                AnnotatedLocation(location: $0.edge.location, message: "\(typeName) passes it to \(call($0.edge))")
+            }
+        return Finding(
+            ruleID: description.id,
+            severity: severity,
+            message: "\(subject) is only passed on: \(chain) — \(hops) relay \(hops == 1 ? "hop" : "hops"); "
+                + "read it where it is used (from the environment or a dependency container) instead of threading it through initializers",
+            location: relay.location,
+            related: related,
+            path: path)
+    }
+
+    private static func contextName(of edge: RelayAnalysis.Edge, in graph: ProjectGraph) -> String {
+        switch edge.context {
+        case .type(let index): return graph.types[index].name
+        case .foreignExtension(let name): return "extension \(name)"
+        case .preview: return "#Preview"
+        }
+    }
+
+    /// `OrderRow(api:)`.
+    private static func call(_ edge: RelayAnalysis.Edge) -> String {
+        "\(edge.callee)(\(edge.argument.label ?? "_"):)"
+    }
+
+    private static func uniqueNames(_ names: [String]) -> [String] {
+        var seen: Set<String> = []
+        return names.filter { seen.insert($0).inserted }
+    }
+}

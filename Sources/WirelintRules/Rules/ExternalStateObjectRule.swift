@@ -1,0 +1,154 @@
+import WirelintFacts
+import WirelintGraph
+
+/// `external_state_object`: a view's owned state initialised with an object somebody else made.
+///
+/// `StateObject(wrappedValue:)` takes an autoclosure that SwiftUI evaluates once, when the view
+/// first appears; afterwards it keeps that instance for the view's lifetime and ignores every
+/// later value. Handing it an init parameter (`_model = StateObject(wrappedValue: model)`)
+/// therefore means the parent builds a new object on every update, which is thrown away, and a
+/// genuinely new object the parent passes later never shows. `@State` holding an `@Observable`
+/// object passed in behaves the same. Constructing the object inside the autoclosure from the
+/// init's parameters is the owned form; an object the parent owns belongs in `@ObservedObject`
+/// (or a plain property / `@Bindable` for `@Observable`).
+public enum ExternalStateObjectRule: Rule {
+    public static let description = RuleDescription(
+        id: "external_state_object",
+        name: "State object created outside the view",
+        summary: "A @StateObject (or @State holding an @Observable object) is initialised in init with an object the caller created.",
+        rationale: """
+            StateObject evaluates its autoclosure once and keeps that object for the view's \
+            lifetime. Initialising it with an init parameter, a property of one, or a shared \
+            instance means the parent builds an object on every update that is thrown away, and \
+            a new object the parent passes later is silently ignored; @State holding an \
+            @Observable object behaves the same. Construct the object inside the autoclosure \
+            from the init's parameters (StateObject(wrappedValue: Model(id: id))), or, if the \
+            parent owns it, declare the property @ObservedObject (a plain property or @Bindable \
+            for @Observable objects).
+            """,
+        defaultSeverity: .warning
+    )
+
+    public static func findings(in graph: ProjectGraph, options: RuleOptions) -> [Finding] {
+        let severity = options.severity ?? description.defaultSeverity
+        var findings: [Finding] = []
+        for type in graph.types where type.kind == .struct || type.kind == .class {
+            for initializer in type.functions where initializer.value.kind == .initializer {
+                for assignment in initializer.value.body.wrapperAssignments ?? [] {
+                    guard let finding = finding(for: assignment, in: initializer, of: type, graph: graph, severity: severity) else { continue }
+                    findings.append(finding)
+                }
+            }
+        }
+        return findings
+    }
+
+    /// Where the wrapped value comes from, when it is visibly not created by the view.
+    private enum Origin {
+        /// `model`: an init parameter.
+        case parameter(ParameterFacts)
+        /// `deps.model`: a property of an init parameter.
+        case parameterMember(ParameterFacts, String)
+        /// `Model.shared`: a static member, an instance that outlives the view.
+        case staticMember(type: String, member: String)
+    }
+
+    private static func finding(
+        for assignment: WrapperAssignment,
+        in initializer: Located<FunctionFacts>,
+        of type: LinkedType,
+        graph: ProjectGraph,
+        severity: Severity
+    ) -> Finding? {
+        let property = type.property(named: assignment.property)
+        guard let wrapper = assignment.wrapper ?? property?.wrapper?.name,
+              !assignment.valueConstructs, !assignment.valueIsLocal,
+              let name = assignment.valueName,
+              let origin = origin(of: name, parameters: initializer.value.parameters)
+        else { return nil }
+        let isStateObject: Bool
+        switch (wrapper, assignment.label) {
+        case ("StateObject", "wrappedValue"):
+            isStateObject = true
+        case ("State", "wrappedValue"), ("State", "initialValue"):
+            isStateObject = false
+        default:
+            return nil
+        }
+        let objectType = self.objectType(of: origin, graph: graph)
+        if !isStateObject {
+            // `@State` copying a value passed in is the documented way to seed it; only an
+            // observable object keeps a reference the parent also holds.
+            guard let objectType, let resolved = graph.type(named: objectType), graph.isObservableClass(resolved) else { return nil }
+        }
+
+        let view = type.name
+        let what = objectType.map { "the \($0) in \(name)" } ?? name
+        let source: String
+        switch origin {
+        case .parameter:
+            source = "\(name) is an init parameter: the caller creates it, typically anew on every update of the parent"
+        case .parameterMember(let parameter, _):
+            source = "\(name) comes from the init parameter \(parameter.name): the caller creates it, typically anew on every update of the parent"
+        case .staticMember:
+            source = "\(name) is a shared instance created elsewhere, which \(view) does not own"
+        }
+        let message: String
+        if isStateObject {
+            message = "_\(assignment.property) = StateObject(wrappedValue: \(name)) in \(view).init: \(source); "
+                + "StateObject keeps only the first object it receives and ignores \(what) from every later update — "
+                + "construct the object inside the autoclosure from the parameters (StateObject(wrappedValue: \(objectType ?? "Model")(…))), "
+                + "or declare \(assignment.property) @ObservedObject if the parent owns it"
+        } else {
+            message = "@State \(assignment.property) in \(view).init holds \(what), an @Observable object: \(source); "
+                + "State keeps only the first instance and ignores the one from every later update — "
+                + "if the parent owns it, store it in a plain property (or @Bindable var); "
+                + "if \(view) owns it, create it in the view (@State private var \(assignment.property) = \(objectType ?? "Model")(…))"
+        }
+        var related: [AnnotatedLocation] = []
+        if let property {
+            related.append(AnnotatedLocation(
+                location: type.declaration.location(property.range),
+                message: "\(property.name) is declared \(property.wrapper.map { "@\($0.name)" } ?? "") here"))
+        }
+        return Finding(
+            ruleID: description.id,
+            severity: severity,
+            message: message,
+            location: initializer.location(assignment.range),
+            related: related)
+    }
+
+    private static func origin(of name: String, parameters: [ParameterFacts]) -> Origin? {
+        let parts = name.split(separator: ".", maxSplits: 1).map(String.init)
+        if parts.count == 1 {
+            return parameters.first { $0.name == name }.map { .parameter($0) }
+        }
+        let (base, member) = (parts[0], parts[1])
+        if base == "self" { return nil }
+        if let parameter = parameters.first(where: { $0.name == base }) {
+            return .parameterMember(parameter, member)
+        }
+        if let first = base.unicodeScalars.first, first.properties.isUppercase {
+            return .staticMember(type: base, member: member)
+        }
+        return nil
+    }
+
+    /// The type of the wrapped object when the declarations show it.
+    private static func objectType(of origin: Origin, graph: ProjectGraph) -> String? {
+        switch origin {
+        case .parameter(let parameter):
+            return parameter.type?.name
+        case .parameterMember(let parameter, let member):
+            guard let holder = parameter.type.flatMap({ graph.type(named: $0.name) }) else { return nil }
+            return holder.property(named: member)?.typeName
+        case .staticMember(let typeName, let member):
+            guard let holder = graph.type(named: typeName),
+                  let property = holder.properties.first(where: { $0.isStatic && $0.name == member })
+            else { return nil }
+            if let declared = property.typeName { return declared == "Self" ? typeName : declared }
+            return property.initializerConstructs ? typeName : nil
+        }
+    }
+}

@@ -1,0 +1,91 @@
+import WirelintFacts
+import WirelintGraph
+
+/// `observed_object_ownership`: an `@ObservedObject` that the view creates itself.
+///
+/// `@ObservedObject` means "somebody else owns this object; redraw me when it changes". SwiftUI
+/// does not keep it: when the parent's `body` runs again it re-creates the view struct, the
+/// property initializer or `init` runs again, and a brand-new object replaces the old one —
+/// with all its state (loaded data, text typed, a running request). A view that creates the
+/// object owns it and must say so with `@StateObject`; otherwise it should receive the object.
+public enum ObservedObjectOwnershipRule: Rule {
+    public static let description = RuleDescription(
+        id: "observed_object_ownership",
+        name: "Observed object created by the view",
+        summary: "An @ObservedObject property is given an object the view creates itself, which SwiftUI replaces on every update of the parent.",
+        rationale: """
+            SwiftUI does not keep an @ObservedObject: each time the parent re-creates the view, \
+            `@ObservedObject var model = Model()` (or an init that assigns a new Model) builds \
+            a fresh object and the old one's state is lost — loaded data disappears, text \
+            fields reset, requests restart. If the view owns the object, declare it \
+            @StateObject, which creates it once per view identity; if the parent owns it, \
+            receive it through init.
+            """,
+        defaultSeverity: .warning
+    )
+
+    public static func findings(in graph: ProjectGraph, options: RuleOptions) -> [Finding] {
+        let severity = options.severity ?? description.defaultSeverity
+        var findings: [Finding] = []
+        for type in graph.types where type.kind == .struct || type.kind == .class {
+            let declaration = type.declaration
+            for property in declaration.value.properties
+            where property.wrapper?.name == "ObservedObject" && property.isStored && !property.isStatic && property.initializerConstructs {
+                let created = property.initializerType ?? property.declaredType?.name
+                findings.append(Finding(
+                    ruleID: description.id,
+                    severity: severity,
+                    message: "@ObservedObject \(property.name) in \(type.name) is created by its own initializer"
+                        + (created.map { " (\($0))" } ?? "") + ": " + consequence(type: type.name, object: created) + fix(property.name),
+                    location: declaration.location(property.range)))
+            }
+            for initializer in type.functions where initializer.value.kind == .initializer {
+                findings += initAssignments(in: initializer, of: type, severity: severity)
+            }
+        }
+        return findings
+    }
+
+    /// `_model = ObservedObject(wrappedValue: Model())` and `self.model = Model()` in an init.
+    private static func initAssignments(in initializer: Located<FunctionFacts>, of type: LinkedType, severity: Severity) -> [Finding] {
+        var findings: [Finding] = []
+        let body = initializer.value.body
+        func observed(_ name: String) -> PropertyFacts? {
+            type.property(named: name).flatMap { $0.wrapper?.name == "ObservedObject" ? $0 : nil }
+        }
+        func finding(property: String, declared: PropertyFacts?, created: String?, range: SourceRange) -> Finding {
+            Finding(
+                ruleID: description.id,
+                severity: severity,
+                message: "\(type.name).init gives @ObservedObject \(property) a new "
+                    + (created ?? "object") + ": " + consequence(type: type.name, object: created) + fix(property),
+                location: initializer.location(range),
+                related: declared.map {
+                    [AnnotatedLocation(location: type.declaration.location($0.range), message: "\(property) is declared @ObservedObject here")]
+                } ?? [])
+        }
+        for assignment in body.wrapperAssignments ?? [] where assignment.valueConstructs {
+            let declared = type.property(named: assignment.property)
+            let wrapper = assignment.wrapper ?? declared?.wrapper?.name
+            guard wrapper == "ObservedObject" else { continue }
+            findings.append(finding(
+                property: assignment.property, declared: declared,
+                created: assignment.constructedType ?? declared?.typeName, range: assignment.range))
+        }
+        for mutation in body.mutations {
+            guard mutation.base == .self, mutation.kind == .assignment, let created = mutation.valueConstructs,
+                  let declared = observed(mutation.member) else { continue }
+            findings.append(finding(property: mutation.member, declared: declared, created: created, range: mutation.range))
+        }
+        return findings
+    }
+
+    private static func consequence(type: String, object: String?) -> String {
+        "SwiftUI does not keep observed objects, so every time the parent re-creates \(type) a new "
+            + (object ?? "object") + " replaces the old one and its state is lost"
+    }
+
+    private static func fix(_ property: String) -> String {
+        " — declare \(property) @StateObject if \(property) belongs to this view, or receive it from the parent"
+    }
+}

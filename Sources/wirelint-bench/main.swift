@@ -1,0 +1,101 @@
+import Foundation
+
+// wirelint-bench: measures wirelint against the SwiftParser floor (SPEC §4).
+//
+//   wirelint-bench [--sizes 1000,5000,20000] [--project DIR] [--jobs N] [--wirelint PATH] [--work DIR]
+//
+// For each synthetic size (or the given project) it prints the parse floor, the cold run
+// (empty cache), the warm run (nothing changed), the run after one file changed, peak RSS, and
+// the ratios the targets are stated in. Run it from a release build:
+//   swift build -c release && .build/release/wirelint-bench
+
+struct Options {
+    var sizes = [1000, 5000, 20000]
+    var project: String?
+    var jobs = ProcessInfo.processInfo.activeProcessorCount
+    var wirelint: String?
+    var work = FileManager.default.temporaryDirectory.appendingPathComponent("wirelint-bench").path
+
+    init(arguments: [String]) throws {
+        var iterator = arguments.makeIterator()
+        while let argument = iterator.next() {
+            func value() throws -> String {
+                guard let value = iterator.next() else { throw BenchmarkError("\(argument) needs a value") }
+                return value
+            }
+            switch argument {
+            case "--sizes": sizes = try value().split(separator: ",").compactMap { Int($0) }
+            case "--project": project = try value()
+            case "--jobs": jobs = Int(try value()) ?? jobs
+            case "--wirelint": wirelint = try value()
+            case "--work": work = try value()
+            default: throw BenchmarkError("unknown argument \(argument)")
+            }
+        }
+    }
+}
+
+func swiftFiles(in directory: URL) -> [URL] {
+    let enumerator = FileManager.default.enumerator(at: directory, includingPropertiesForKeys: nil)
+    var files: [URL] = []
+    while let url = enumerator?.nextObject() as? URL {
+        if url.pathExtension == "swift" { files.append(url) }
+    }
+    return files.sorted { $0.path < $1.path }
+}
+
+func format(_ seconds: Double) -> String { String(format: "%.2fs", seconds) }
+func percent(_ value: Double) -> String { String(format: "%.0f%%", value * 100) }
+
+func benchmark(directory: URL, label: String, options: Options, wirelint: String) throws {
+    let files = swiftFiles(in: directory)
+    var bytes = 0
+    var lines = 0
+    for file in files {
+        let data = try Data(contentsOf: file)
+        bytes += data.count
+        lines += data.reduce(0) { $0 + ($1 == UInt8(ascii: "\n") ? 1 : 0) }
+    }
+    let cache = URL(fileURLWithPath: options.work).appendingPathComponent("cache-\(label)")
+    try? FileManager.default.removeItem(at: cache)
+    let arguments = ["lint", directory.path, "--quiet", "--jobs", "\(options.jobs)", "--cache-path", cache.path]
+
+    _ = ParseFloor.measure(files: Array(files.prefix(200)), jobs: options.jobs)
+    let floor = ParseFloor.measure(files: files, jobs: options.jobs)
+    let cold = try ChildProcess.run(wirelint, arguments)
+    let warm = try ChildProcess.run(wirelint, arguments)
+    let changed = files[files.count / 2]
+    let original = try Data(contentsOf: changed)
+    try (original + Data("\n// edited\n".utf8)).write(to: changed)
+    let oneChanged = try ChildProcess.run(wirelint, arguments)
+    try original.write(to: changed)
+    let uncached = try ChildProcess.run(wirelint, ["lint", directory.path, "--quiet", "--jobs", "1", "--no-cache"])
+
+    print("""
+        \(label): \(files.count) files, \(lines) lines, \(String(format: "%.1f", Double(bytes) / 1_048_576)) MB, \(options.jobs) threads
+          parse floor        \(format(floor))
+          cold               \(format(cold.seconds))  \(String(format: "%.2f", cold.seconds / floor)) × floor (target ≤ 1.25)
+          warm               \(format(warm.seconds))  \(percent(warm.seconds / cold.seconds)) of cold (target ≤ 10%)
+          one file changed   \(format(oneChanged.seconds))  \(percent(oneChanged.seconds / cold.seconds)) of cold (target ≤ 15%)
+          peak RSS (cold)    \(String(format: "%.0f", cold.peakMegabytes)) MB  \(String(format: "%.0f", cold.peakMegabytes / max(Double(lines), 1) * 1_000_000)) MB per million lines (target ≤ 250)
+          findings           \(cold.output.split(separator: "\n").count), identical warm: \(warm.output == cold.output ? "yes" : "NO"), identical --jobs 1: \(uncached.output == cold.output ? "yes" : "NO")
+        """)
+}
+
+do {
+    let options = try Options(arguments: Array(CommandLine.arguments.dropFirst()))
+    let executable = options.wirelint ?? URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("wirelint").path
+    guard FileManager.default.isExecutableFile(atPath: executable) else { throw BenchmarkError("no wirelint binary at \(executable); pass --wirelint PATH") }
+    if let project = options.project {
+        try benchmark(directory: URL(fileURLWithPath: project), label: URL(fileURLWithPath: project).lastPathComponent, options: options, wirelint: executable)
+    } else {
+        for size in options.sizes {
+            let directory = URL(fileURLWithPath: options.work).appendingPathComponent("synthetic-\(size)")
+            try SyntheticProject(fileCount: size).write(to: directory)
+            try benchmark(directory: directory, label: "synthetic-\(size)", options: options, wirelint: executable)
+        }
+    }
+} catch {
+    FileHandle.standardError.write(Data("wirelint-bench: \(error)\n".utf8))
+    exit(2)
+}
