@@ -9,6 +9,9 @@ let package = Package(
     platforms: [.macOS(.v13)],
     products: [
         .executable(name: "wirelint", targets: ["wirelint"]),
+        // For apps: lint a target on every build, or run `swift package wirelint`.
+        .plugin(name: "WirelintBuildToolPlugin", targets: ["WirelintBuildToolPlugin"]),
+        .plugin(name: "WirelintCommandPlugin", targets: ["WirelintCommandPlugin"]),
         .library(name: "WirelintKit", targets: ["WirelintKit"]),
     ],
     dependencies: [
@@ -46,6 +49,12 @@ let package = Package(
         // `Rules/*.md`, compiled in for `wirelint explain` (no resource bundle to install).
         .target(name: "WirelintRuleDocs", plugins: ["EmbedRuleDocs"]),
         .plugin(name: "EmbedRuleDocs", capability: .buildTool(), dependencies: ["embed-rule-docs"]),
+        .plugin(name: "WirelintBuildToolPlugin", capability: .buildTool(), dependencies: ["wirelint"]),
+        .plugin(
+            name: "WirelintCommandPlugin",
+            capability: .command(intent: .custom(verb: "wirelint", description: "Lint the package's Swift sources with wirelint")),
+            dependencies: ["wirelint"]
+        ),
         .executableTarget(name: "embed-rule-docs"),
         .executableTarget(
             name: "wirelint",
@@ -55,6 +64,12 @@ let package = Package(
         .executableTarget(
             name: "wirelint-bench",
             dependencies: [.product(name: "SwiftParser", package: "swift-syntax")]
+        ),
+        // Mutation fuzzing of the in-process pipeline, run as a child process by the
+        // robustness tests so that a crash reports its input instead of killing the test run.
+        .executableTarget(
+            name: "wirelint-fuzz",
+            dependencies: ["WirelintKit", "WirelintExtraction", "WirelintConfig", "WirelintReporting"]
         ),
         .testTarget(name: "WirelintTests", dependencies: ["WirelintKit"]),
         .testTarget(name: "RuleDocTests", dependencies: ["WirelintKit"]),

@@ -25,6 +25,7 @@ final class BodyAnalyzer: SyntaxVisitor {
     private var seenReads: Set<String> = []
     private var seenCalls: Set<String> = []
     private var seenStaticReads: Set<String> = []
+    private var seenEnvironmentReads: Set<String> = []
     /// Where each construction call was recorded, to link nested constructions to it.
     private var constructionIndex: [SyntaxIdentifier: Int] = [:]
 
@@ -233,8 +234,86 @@ final class BodyAnalyzer: SyntaxVisitor {
         if let type = SyntaxNames.typePath(base), !SyntaxNames.isTypeName(name), name != "init", name != "self" {
             recordStaticRead(type: type, member: name, at: node)
         }
+        recordEnvironmentRead(node, base: base)
         walk(base)
         return .skipChildren
+    }
+
+    // MARK: Feature environments
+
+    /// `environment.api`, `$0.api` in a closure passed as `environment:`, or a member of a value
+    /// typed `…Environment`: how Composable Architecture reducers read their environment.
+    private func recordEnvironmentRead(_ node: MemberAccessExprSyntax, base: ExprSyntax) {
+        guard let reference = base.as(DeclReferenceExprSyntax.self) else { return }
+        let baseName = reference.baseName.text
+        let member = node.declName.baseName.text
+        guard isMemberCandidate(member), !member.hasPrefix("$") else { return }
+        let isAnonymous = baseName.hasPrefix("$") && baseName.dropFirst().first?.isNumber == true
+        let binding = local(baseName)
+        guard isAnonymous || binding.isLocal else { return }
+        let environmentType: String?
+        if let type = binding.type {
+            guard type.hasSuffix("Environment") else { return }
+            environmentType = type
+        } else if baseName == "environment" || baseName == "env"
+            || (isAnonymous && Self.enclosingClosureLabel(of: node) == "environment") {
+            environmentType = environmentTypeHint(around: node)
+        } else {
+            return
+        }
+        let passedTo = Self.initializerReceiving(node)
+        guard seenEnvironmentReads.insert("\(baseName).\(member)|\(passedTo ?? "")").inserted else { return }
+        facts.environmentReads = (facts.environmentReads ?? []) + [FeatureEnvironmentRead(
+            base: baseName, member: member, environmentType: environmentType, passedTo: passedTo, range: positions.range(of: node))]
+    }
+
+    /// The label of the argument the innermost closure around `node` is passed as.
+    private static func enclosingClosureLabel(of node: some SyntaxProtocol) -> String? {
+        var current = Syntax(node)
+        while let parent = current.parent {
+            if let closure = parent.as(ClosureExprSyntax.self) {
+                if let argument = closure.parent?.as(LabeledExprSyntax.self) { return argument.label?.text }
+                return closure.parent?.as(MultipleTrailingClosureElementSyntax.self)?.label.text
+            }
+            current = parent
+        }
+        return nil
+    }
+
+    /// The environment type the calls around `node` name: a `…Environment` generic argument
+    /// (`Reducer<AppState, AppAction, AppEnvironment>.combine(…)`), or the root of a `state:` key
+    /// path or `action:` case path (`\AppState.child`, `/App.Action.child`) with `State`/`Action`
+    /// replaced by `Environment`. The innermost call that names one wins.
+    private func environmentTypeHint(around node: some SyntaxProtocol) -> String? {
+        var current = Syntax(node)
+        while current.id != root, let parent = current.parent {
+            current = parent
+            guard let call = parent.as(FunctionCallExprSyntax.self) else { continue }
+            var callee: ExprSyntax? = call.calledExpression
+            while let expression = callee {
+                if let specialized = expression.as(GenericSpecializationExprSyntax.self) {
+                    let names = specialized.genericArgumentClause.arguments.compactMap {
+                        $0.argument.as(TypeSyntax.self).flatMap { SyntaxNames.typeName($0)?.name }
+                    }
+                    if let environment = names.last(where: { $0.hasSuffix("Environment") }) { return environment }
+                }
+                callee = expression.as(MemberAccessExprSyntax.self)?.base
+            }
+            for argument in call.arguments {
+                guard let label = argument.label?.text, label == "state" || label == "action" else { continue }
+                var pathRoot: String?
+                if let keyPath = argument.expression.as(KeyPathExprSyntax.self), let type = keyPath.root {
+                    pathRoot = SyntaxNames.typeName(type)?.name
+                } else if let prefix = argument.expression.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "/",
+                          let member = prefix.expression.as(MemberAccessExprSyntax.self), let base = member.base {
+                    pathRoot = SyntaxNames.typePath(base)
+                }
+                for suffix in ["State", "Action"] where pathRoot?.hasSuffix(suffix) == true {
+                    return String(pathRoot!.dropLast(suffix.count)) + "Environment"
+                }
+            }
+        }
+        return nil
     }
 
     private func isMemberCandidate(_ name: String) -> Bool {
@@ -262,8 +341,32 @@ final class BodyAnalyzer: SyntaxVisitor {
     }
 
     private func recordStaticRead(type: String, member: String, at node: some SyntaxProtocol) {
-        guard seenStaticReads.insert("\(type).\(member)").inserted else { return }
-        facts.staticReads.append(StaticRead(type: type, member: member, range: positions.range(of: node)))
+        let isFallback = Self.isFallbackOperand(node)
+        guard seenStaticReads.insert("\(type).\(member)\(isFallback ? "|??" : "")").inserted else { return }
+        facts.staticReads.append(StaticRead(type: type, member: member, isFallback: isFallback ? true : nil, range: positions.range(of: node)))
+    }
+
+    /// Whether `node` heads the right operand of `??` (`x ?? T.shared`, `x ?? T.shared.value`).
+    private static func isFallbackOperand(_ node: some SyntaxProtocol) -> Bool {
+        var current = Syntax(node)
+        while let parent = current.parent {
+            if let member = parent.as(MemberAccessExprSyntax.self), member.base?.id == current.id {
+                current = parent
+            } else if let call = parent.as(FunctionCallExprSyntax.self), call.calledExpression.id == current.id {
+                current = parent
+            } else if parent.is(OptionalChainingExprSyntax.self) || parent.is(ForceUnwrapExprSyntax.self) {
+                current = parent
+            } else {
+                break
+            }
+        }
+        guard let list = current.parent?.as(ExprListSyntax.self) else { return false }
+        var previous: ExprSyntax?
+        for element in list {
+            if element.id == current.id { break }
+            previous = element
+        }
+        return previous?.as(BinaryOperatorExprSyntax.self)?.operator.text == "??"
     }
 
     private func recordSelfCall(_ name: String, at node: some SyntaxProtocol) {
@@ -473,7 +576,11 @@ final class BodyAnalyzer: SyntaxVisitor {
         guard elements.count >= 3, let operatorText = Self.assignmentOperator(elements[1]) else { return .visitChildren }
         let target = elements[0]
         let constructs = elements.count == 3 ? Self.constructedType(elements[2]) : nil
-        recordWrite(to: target, kind: operatorText == "=" ? .assignment : .compoundAssignment(operatorText), valueConstructs: constructs)
+        let implicitInit = operatorText == "=" && elements.count == 3 && constructs == nil
+            && MemberCollector.constructsInstance(elements[2])
+        recordWrite(
+            to: target, kind: operatorText == "=" ? .assignment : .compoundAssignment(operatorText), valueConstructs: constructs,
+            valueIsImplicitInit: implicitInit ? true : nil)
         if operatorText == "=", elements.count == 3, let call = elements[2].as(FunctionCallExprSyntax.self) {
             recordWrapperAssignment(to: target, call: call)
         }
@@ -535,10 +642,12 @@ final class BodyAnalyzer: SyntaxVisitor {
         return text
     }
 
-    private func recordWrite(to target: ExprSyntax, kind: MemberMutation.Kind, valueConstructs: String? = nil) {
+    private func recordWrite(to target: ExprSyntax, kind: MemberMutation.Kind, valueConstructs: String? = nil, valueIsImplicitInit: Bool? = nil) {
         let range = positions.range(of: target)
         if let member = mutationTarget(target) {
-            facts.mutations.append(MemberMutation(base: member.base, member: member.member, kind: kind, valueConstructs: valueConstructs, range: range))
+            facts.mutations.append(MemberMutation(
+                base: member.base, member: member.member, kind: kind, valueConstructs: valueConstructs,
+                valueIsImplicitInit: valueIsImplicitInit, range: range))
         }
         if let write = staticStorage(of: target) {
             let context: StaticWrite.Context = deferDepth > 0 ? .deferred : (closureDepth > 0 ? .closure : .direct)

@@ -21,6 +21,9 @@ public struct BodyFacts: Codable, Sendable, Equatable {
     /// Assignments of a property wrapper's storage (`_model = StateObject(wrappedValue: model)`);
     /// nil when there are none.
     public var wrapperAssignments: [WrapperAssignment]?
+    /// Member reads through a feature environment value (`environment.apiClient`, `$0.apiClient`
+    /// in `pullback(environment:)`): first occurrence per (base, member, passedTo); nil when none.
+    public var environmentReads: [FeatureEnvironmentRead]?
 
     public init(
         reads: [MemberRead] = [],
@@ -29,7 +32,8 @@ public struct BodyFacts: Codable, Sendable, Equatable {
         staticWrites: [StaticWrite] = [],
         constructions: [Construction] = [],
         staticReads: [StaticRead] = [],
-        wrapperAssignments: [WrapperAssignment]? = nil
+        wrapperAssignments: [WrapperAssignment]? = nil,
+        environmentReads: [FeatureEnvironmentRead]? = nil
     ) {
         self.reads = reads
         self.selfCalls = selfCalls
@@ -38,11 +42,13 @@ public struct BodyFacts: Codable, Sendable, Equatable {
         self.constructions = constructions
         self.staticReads = staticReads
         self.wrapperAssignments = wrapperAssignments
+        self.environmentReads = environmentReads
     }
 
     public var isEmpty: Bool {
         reads.isEmpty && selfCalls.isEmpty && mutations.isEmpty && staticWrites.isEmpty
             && constructions.isEmpty && staticReads.isEmpty && (wrapperAssignments ?? []).isEmpty
+            && (environmentReads ?? []).isEmpty
     }
 }
 
@@ -105,13 +111,17 @@ public struct MemberMutation: Codable, Sendable, Equatable {
     public var kind: Kind
     /// For assignments: the type the assigned value constructs on the spot (`= Model()`).
     public var valueConstructs: String?
+    /// For assignments: the value is `.init(…)`, a new instance of the target's own type;
+    /// nil otherwise.
+    public var valueIsImplicitInit: Bool?
     public var range: SourceRange
 
-    public init(base: Base, member: String, kind: Kind, valueConstructs: String? = nil, range: SourceRange) {
+    public init(base: Base, member: String, kind: Kind, valueConstructs: String? = nil, valueIsImplicitInit: Bool? = nil, range: SourceRange) {
         self.base = base
         self.member = member
         self.kind = kind
         self.valueConstructs = valueConstructs
+        self.valueIsImplicitInit = valueIsImplicitInit
         self.range = range
     }
 }
@@ -169,11 +179,16 @@ public struct SelfCall: Codable, Sendable, Equatable {
 public struct StaticRead: Codable, Sendable, Equatable {
     public var type: String
     public var member: String
+    /// The read is (part of) the right operand of `??`: a default for a value that can be
+    /// supplied (`dataService ?? DataService.shared`); nil otherwise. Fallback reads are listed
+    /// apart from plain ones, first occurrence each.
+    public var isFallback: Bool?
     public var range: SourceRange
 
-    public init(type: String, member: String, range: SourceRange) {
+    public init(type: String, member: String, isFallback: Bool? = nil, range: SourceRange) {
         self.type = type
         self.member = member
+        self.isFallback = isFallback
         self.range = range
     }
 }

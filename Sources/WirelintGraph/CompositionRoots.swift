@@ -11,6 +11,8 @@ extension ProjectGraph {
         "UIWindowSceneDelegate", "UISceneDelegate",
         // Defaults of environment keys and of swift-dependencies' keys (`liveValue`).
         "EnvironmentKey", "DependencyKey", "TestDependencyKey",
+        // An AppKit window controller builds its window's content.
+        "NSWindowController",
     ]
 
     /// Name endings of dependency-injection containers and their setup (`AppContainer`,
@@ -38,5 +40,102 @@ extension ProjectGraph {
     private static func isCompositionRootName(_ name: String) -> Bool {
         let simpleName = name.split(separator: ".").last.map(String.init) ?? name
         return dependencyStores.contains(simpleName) || containerSuffixes.contains { simpleName.hasSuffix($0) }
+    }
+
+    /// Types constructed only where previews are composed: in `#Preview` bodies, in
+    /// `PreviewProvider`s, or in other such types (`struct PreviewWrapper: View` that a
+    /// preview shows to host state). They are preview scaffolding, composition roots of their
+    /// previews. A type constructed nowhere is not counted.
+    public var previewOnlyTypes: Set<String> {
+        var constructedInPreviews: Set<String> = []
+        var constructors: [String: Set<String>] = [:]
+        var constructedElsewhere: Set<String> = []
+        for preview in previews {
+            for construction in preview.value.body.constructions { constructedInPreviews.insert(construction.callee) }
+        }
+        for type in types {
+            let isPreview = isPreviewProvider(type)
+            // Property initializers (`@StateObject var model = Model()`, `static let shared = …`).
+            for property in type.declaration.value.properties where property.initializerConstructs {
+                guard let constructed = property.initializerType else { continue }
+                if isPreview {
+                    constructedInPreviews.insert(constructed)
+                } else if constructed == type.name {
+                    constructedElsewhere.insert(constructed)
+                } else {
+                    constructors[constructed, default: []].insert(type.name)
+                }
+            }
+            for function in type.functions {
+                for construction in function.value.body.constructions where construction.callee != type.name {
+                    if isPreview {
+                        constructedInPreviews.insert(construction.callee)
+                    } else {
+                        constructors[construction.callee, default: []].insert(type.name)
+                    }
+                }
+            }
+        }
+        for ext in foreignExtensions {
+            for function in ext.value.functions {
+                for construction in function.body.constructions { constructedElsewhere.insert(construction.callee) }
+            }
+        }
+        // A type is preview-only when every type constructing it outside previews is itself
+        // preview-only; start from all candidates and drop those with other constructors.
+        var previewOnly = constructedInPreviews.subtracting(constructedElsewhere)
+        var changed = true
+        while changed {
+            changed = false
+            for name in previewOnly where !(constructors[name] ?? []).isSubset(of: previewOnly) {
+                previewOnly.remove(name)
+                changed = true
+            }
+        }
+        return previewOnly
+    }
+
+    /// Members of representables that SwiftUI calls once per view identity, not per update.
+    static let runsOncePerIdentity: Set<String> = [
+        "makeUIViewController", "makeNSViewController", "makeUIView", "makeNSView", "makeCoordinator",
+    ]
+
+    /// The types among `names` that no view update re-creates: every construction the project
+    /// shows is outside the `body` and members of views, view modifiers, apps and scenes — in
+    /// a hosting controller, a coordinator, or a static factory that only such places call.
+    /// Previews and tests are ignored; a type constructed nowhere else is not included (its
+    /// callers are unknown, e.g. a library's public view).
+    public func typesCreatedOutsideViewUpdates(among names: Set<String>) -> Set<String> {
+        guard !names.isEmpty else { return [] }
+        func rerunsOnUpdate(_ owner: LinkedType?) -> Bool {
+            guard let owner else { return true }  // `extension View { … }` and other foreign extensions
+            return isView(owner) || isViewModifier(owner) || inherits(owner, from: "App") || inherits(owner, from: "Scene")
+        }
+        func isScaffolding(_ owner: LinkedType?) -> Bool {
+            guard let owner else { return false }
+            return isPreviewProvider(owner) || isTestCase(owner)
+        }
+        var recreated: Set<String> = []
+        var constructed: Set<String> = []
+        /// Static factories (`static func build(…) -> Self`) that construct a type, by `Type.name`.
+        var factories: [String: String] = [:]
+        for (owner, function) in allFunctions where !isScaffolding(owner) {
+            for construction in function.value.body.constructions where names.contains(construction.callee) {
+                constructed.insert(construction.callee)
+                if function.value.isStatic, let owner, owner.name == construction.callee {
+                    factories["\(owner.name).\(function.value.name)"] = owner.name
+                } else if rerunsOnUpdate(owner) && !function.value.isStatic && !Self.runsOncePerIdentity.contains(function.value.name) {
+                    recreated.insert(construction.callee)
+                }
+            }
+        }
+        if !factories.isEmpty {
+            for (owner, function) in allFunctions where !isScaffolding(owner) && rerunsOnUpdate(owner) && !function.value.isStatic {
+                for read in function.value.body.staticReads {
+                    if let built = factories["\(read.type).\(read.member)"] { recreated.insert(built) }
+                }
+            }
+        }
+        return constructed.subtracting(recreated)
     }
 }

@@ -45,6 +45,10 @@ public struct ConstructionIndex: Sendable {
         /// The argument is a property of the constructing type read as a whole (`api`,
         /// `self.api`), not a parameter or local of the same name.
         public let passesOwnProperty: Bool
+        /// The property whose value the argument hands on: the constructing type's own
+        /// (`api`), or a feature environment's read through the reducer's environment value
+        /// (`$0.api` in `pullback(environment:)`, `environment.api`).
+        public let sourceProperty: PropertyKey?
         /// The construction is presented content (`sheet`, `navigationDestination`, …).
         public let placement: Construction.Placement
         /// The callee's range.
@@ -86,20 +90,31 @@ public struct ConstructionIndex: Sendable {
                 for (position, argument) in construction.arguments.enumerated() {
                     guard let end = Self.receivingEnd(of: receiverType, label: argument.label, position: position) else { continue }
                     var ownProperty = false
-                    if case .type = context, let name = argument.name, !name.contains(".") {
+                    var source: PropertyKey?
+                    if case .type(let owner) = context, let name = argument.name, !name.contains(".") {
                         ownProperty = body.reads.contains {
                             $0.name == name && $0.passedTo == construction.callee && ($0.form == .bare || $0.form == .viaSelf)
+                        }
+                        if ownProperty { source = PropertyKey(type: owner, name: name) }
+                    } else if let name = argument.name, let dot = name.firstIndex(of: ".") {
+                        let base = String(name[..<dot]), member = String(name[name.index(after: dot)...])
+                        let read = (body.environmentReads ?? []).first {
+                            $0.base == base && $0.member == member && $0.passedTo == construction.callee
+                        }
+                        if let environment = read?.environmentType,
+                           let type = Self.resolve(environment, from: ownerName, file: file, graph: graph, byName: byName) {
+                            source = PropertyKey(type: type, name: member)
                         }
                     }
                     edges.append(Edge(
                         context: context, file: file, functionName: function?.name, callee: construction.callee,
-                        receiver: receiver, argument: argument, end: end, passesOwnProperty: ownProperty,
+                        receiver: receiver, argument: argument, end: end, passesOwnProperty: ownProperty, sourceProperty: source,
                         placement: construction.placement, range: construction.range, isPreviewOrTest: isPreviewOrTest))
                 }
             }
         }
         for (index, type) in graph.types.enumerated() {
-            let typeIsPreviewOrTest = graph.isPreviewProvider(type) || graph.isTestCase(type) || Self.isTestPath(type.declaration.file)
+            let typeIsPreviewOrTest = Self.isPreviewOrTest(type, in: graph)
             for function in type.functions {
                 let isTest = typeIsPreviewOrTest || function.value.attributes.contains("Test") || Self.isTestPath(function.file)
                 add(function.value.body, context: .type(index), ownerName: type.name, file: function.file,
@@ -122,8 +137,8 @@ public struct ConstructionIndex: Sendable {
             if case .property(let name) = edge.end {
                 incoming[PropertyKey(type: edge.receiver, name: name), default: []].append(position)
             }
-            if edge.passesOwnProperty, case .type(let owner) = edge.context, let name = edge.argument.name {
-                outgoing[PropertyKey(type: owner, name: name), default: []].append(position)
+            if let source = edge.sourceProperty {
+                outgoing[source, default: []].append(position)
             }
         }
         self.edges = edges
@@ -136,7 +151,8 @@ public struct ConstructionIndex: Sendable {
         (incomingByProperty[property] ?? []).map { edges[$0] }
     }
 
-    /// Constructions in a type's own bodies that pass its `property` as a whole argument.
+    /// Constructions that pass `property` as a whole argument: in the type's own bodies, or
+    /// through a reducer's environment value for a feature environment.
     public func edges(passing property: PropertyKey) -> [Edge] {
         (outgoingByProperty[property] ?? []).map { edges[$0] }
     }
@@ -191,6 +207,20 @@ public struct ConstructionIndex: Sendable {
         }
         guard parameterNames.count == 1, let parameter = parameterNames.first else { return nil }
         return storedNames.contains(parameter) ? .property(parameter) : .initializerParameter(parameter)
+    }
+
+    /// A preview provider or test case, a type nested in one (`AccountView_Previews.Preview`),
+    /// or a type in a test directory.
+    static func isPreviewOrTest(_ type: LinkedType, in graph: ProjectGraph) -> Bool {
+        if isTestPath(type.declaration.file) { return true }
+        var components = type.name.split(separator: ".").map(String.init)
+        while !components.isEmpty {
+            let name = components.joined(separator: ".")
+            if name.hasSuffix("_Previews") { return true }
+            if graph.types(named: name).contains(where: { graph.isPreviewProvider($0) || graph.isTestCase($0) }) { return true }
+            components.removeLast()
+        }
+        return false
     }
 
     static func isTestPath(_ path: String) -> Bool {

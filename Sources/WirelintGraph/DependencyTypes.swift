@@ -14,7 +14,8 @@ public struct DependencyTypes: Sendable {
         /// An `ObservableObject` / `@Observable` class, or a type named `…ViewModel`.
         case viewModel
         /// A Composable Architecture feature environment (`struct AppEnvironment`,
-        /// `Feature.Environment`): a bag of the feature's dependencies.
+        /// `Feature.Environment`): a bag of the feature's dependencies; or a reducer that keeps
+        /// its dependencies in stored properties.
         case featureEnvironment
     }
 
@@ -47,6 +48,11 @@ public struct DependencyTypes: Sendable {
         "NSManagedObject", "PersistentModel", "RawRepresentable", "CaseIterable", "Transferable",
     ]
 
+    /// Conformances of values that are stored or sent: never services.
+    static let serialisedConformances: [String] = [
+        "Codable", "Decodable", "Encodable", "NSManagedObject", "PersistentModel", "Transferable",
+    ]
+
     /// Endings of types that are UI, not services (`PlayerView`, `ReaderViewController`).
     static let uiSuffixes: [String] = ["View", "ViewController", "Cell", "Layer", "Window", "Scene"]
 
@@ -58,6 +64,8 @@ public struct DependencyTypes: Sendable {
     public let graph: ProjectGraph
     public let ignoredTypes: Set<String>
     private let indicesByName: [String: [Int]]
+    /// Names the project's data types (`Identifiable`, `Codable`, … conformers) conform to.
+    private let adoptedByData: Set<String>
 
     public init(graph: ProjectGraph, ignoredTypes: Set<String> = []) {
         self.graph = graph
@@ -65,17 +73,28 @@ public struct DependencyTypes: Sendable {
         var byName: [String: [Int]] = [:]
         for (index, type) in graph.types.enumerated() { byName[type.name, default: []].append(index) }
         self.indicesByName = byName
+        var adoptedByData: Set<String> = []
+        for type in graph.types where type.kind != .protocol && !type.inherited.isEmpty {
+            if Self.dataConformances.contains(where: { graph.inherits(type, from: $0) }) {
+                adoptedByData.formUnion(type.inherited)
+            }
+        }
+        self.adoptedByData = adoptedByData
     }
 
     // MARK: Holders
 
     /// The part `type` plays, when it is one that holds dependencies for the app's screens.
     public func holderKind(of type: LinkedType) -> HolderKind? {
-        if ignoredTypes.contains(type.name) || ignoredTypes.contains(Self.lastComponent(type.name)) { return nil }
         if type.kind == .protocol || type.kind == .enum || type.kind == .extension { return nil }
         if graph.isView(type) || graph.isViewModifier(type) { return .view }
         if graph.inherits(type, from: "App") || graph.inherits(type, from: "Scene") || graph.isPreviewProvider(type) { return nil }
         if type.kind == .struct, Self.isFeatureEnvironmentName(type.name) { return .featureEnvironment }
+        // A reducer that keeps dependencies as stored properties and builds its children's
+        // reducers with them (`Scope(…) { Child(apiClient: apiClient) }`).
+        if type.attributes.contains("Reducer") || graph.inherits(type, from: "Reducer") || graph.inherits(type, from: "ReducerProtocol") {
+            return .featureEnvironment
+        }
         let name = Self.lastComponent(type.name)
         // Service-named objects that hand their dependencies to what they create are
         // factories and containers: composition, not relaying.
@@ -86,6 +105,12 @@ public struct DependencyTypes: Sendable {
             return .viewModel
         }
         return nil
+    }
+
+    /// A type the configuration names: never a dependency, and its own properties are never
+    /// judged (what it is given counts as used).
+    public func isIgnored(_ type: LinkedType) -> Bool {
+        ignoredTypes.contains(type.name) || ignoredTypes.contains(Self.lastComponent(type.name))
     }
 
     /// `AppEnvironment`, `Search.Environment`, `SettingsEnvironment`: the Composable
@@ -118,7 +143,12 @@ public struct DependencyTypes: Sendable {
         let name = Self.lastComponent(type.name)
         if ignoredTypes.contains(type.name) || ignoredTypes.contains(name) { return false }
         if type.attributes.contains("Model") { return false }
-        if Self.dataConformances.contains(where: { graph.inherits(type, from: $0) }) { return false }
+        if Self.dataConformances.contains(where: { graph.inherits(type, from: $0) }) {
+            // A class named like a service stays one when it is merely comparable or identified
+            // (`final class MastodonClient: Identifiable, Hashable`); a serialised one is data.
+            let serialised = Self.serialisedConformances.contains { graph.inherits(type, from: $0) }
+            guard type.kind != .struct, !serialised, Self.hasServiceSuffix(name) else { return false }
+        }
         switch type.kind {
         case .enum, .extension:
             return false
@@ -131,9 +161,20 @@ public struct DependencyTypes: Sendable {
                 return false
             }
             if graph.inherits(type, from: "ObservableObject") || type.attributes.contains("Observable") { return true }
+            if type.kind == .protocol { return isServiceProtocol(type) }
             // `PostModel`, `AccountData`: a class of data, not a service.
             return name.hasSuffix("ViewModel") || !Self.dataSuffixes.contains(where: { name.hasSuffix($0) })
         }
+    }
+
+    /// A protocol of the project is a service when it is class-bound or requires methods, and
+    /// its conformers are not values of data: `protocol Nameable { var name: String { get } }`,
+    /// adopted by DTOs, is a view of data.
+    private func isServiceProtocol(_ type: LinkedType) -> Bool {
+        if ["AnyObject", "Actor"].contains(where: { graph.inherits(type, from: $0) }) { return true }
+        let requiresMethods = (type.declaration.value.functions).contains { $0.kind == .method }
+        guard requiresMethods else { return false }
+        return !adoptedByData.contains(type.name)
     }
 
     private func resolve(_ name: String, from ownerName: String?) -> Int? {

@@ -247,3 +247,23 @@ public final class ViewTreeAnalysis {
             .flatMap { $0.injections.flatMap { provisions(of: $0, owner: owner) } }
     }
 }
+
+extension ProjectGraph {
+    /// Object injections (`.environmentObject(x)`, `.environment(x)`) whose type could not be
+    /// inferred locally. They are assumed to satisfy any need of their kind, which can hide a
+    /// miss; the count is shown with `--timings` so a team can see how much that matters.
+    public var untypedObjectInjections: Int {
+        var count = 0
+        for file in files {
+            // Nested constructions repeat the injections chained around them: count each once.
+            var seen: Set<SourceRange> = []
+            let bodies = file.facts.types.flatMap { $0.functions.map(\.body) } + file.facts.previews.map(\.body)
+            for injection in bodies.flatMap({ $0.constructions.flatMap(\.injections) })
+            where injection.valueType == nil && injection.valueName == nil
+                && (injection.kind == .environmentObject || injection.kind == .environmentType) {
+                if seen.insert(injection.range).inserted { count += 1 }
+            }
+        }
+        return count
+    }
+}

@@ -9,7 +9,15 @@ public struct ProjectGraph: Sendable {
     /// Extensions of types the project does not declare (`View`, `XCTestCase`), or whose
     /// declaration is ambiguous (same-named types in several `#if` branches or files).
     public let foreignExtensions: [Located<TypeFacts>]
+    /// Every function body of the project with the type it belongs to (nil for extensions of
+    /// types the project does not declare), for rules that scan bodies.
+    public let allFunctions: [(owner: LinkedType?, function: Located<FunctionFacts>)]
+    /// `#Preview` macros of every file.
+    public let previews: [Located<PreviewFacts>]
     private let typesByName: [String: [Int]]
+    /// Every supertype of each declared type name (of all its declarations), through the
+    /// project's own protocols and classes.
+    private let supertypes: [String: Set<String>]
 
     public init(files: [FileSummary]) {
         self.files = files
@@ -39,6 +47,26 @@ public struct ProjectGraph: Sendable {
         self.types = types
         self.foreignExtensions = foreign
         self.typesByName = index
+        self.allFunctions = types.flatMap { type in type.functions.map { (Optional(type), $0) } }
+            + foreign.flatMap { ext in ext.value.functions.map { (nil, Located(file: ext.file, value: $0)) } }
+        self.previews = files.flatMap { file in file.facts.previews.map { Located(file: file.path, value: $0) } }
+        self.supertypes = Self.transitiveSupertypes(of: types, index: index)
+    }
+
+    private static func transitiveSupertypes(of types: [LinkedType], index: [String: [Int]]) -> [String: Set<String>] {
+        var result: [String: Set<String>] = [:]
+        for name in index.keys {
+            var found: Set<String> = []
+            var visited: Set<String> = [name]
+            var pending = index[name, default: []].flatMap { types[$0].inherited }
+            while let next = pending.popLast() {
+                found.insert(next)
+                guard visited.insert(next).inserted else { continue }
+                for position in index[next] ?? [] { pending.append(contentsOf: types[position].inherited) }
+            }
+            result[name] = found
+        }
+        return result
     }
 
     /// The declaration an extension belongs to: the only candidate, or the only one in the
@@ -67,20 +95,7 @@ public struct ProjectGraph: Sendable {
     /// Whether `type` inherits from or conforms to `supertype`, directly, through its
     /// extensions, or through the project's own protocols and superclasses.
     public func inherits(_ type: LinkedType, from supertype: String) -> Bool {
-        var visited: Set<String> = [type.name]
-        var pending = Array(type.inherited)
-        while let name = pending.popLast() {
-            if name == supertype { return true }
-            guard visited.insert(name).inserted else { continue }
-            for declaration in types(named: name) { pending.append(contentsOf: declaration.inherited) }
-        }
-        return false
-    }
-
-    /// Every function body of the project with where it lives, for rules that scan bodies.
-    public var allFunctions: [(owner: LinkedType?, function: Located<FunctionFacts>)] {
-        types.flatMap { type in type.functions.map { (Optional(type), $0) } }
-            + foreignExtensions.flatMap { ext in ext.value.functions.map { (nil, Located(file: ext.file, value: $0)) } }
+        type.inherited.contains { $0 == supertype || supertypes[$0]?.contains(supertype) == true }
     }
 }
 

@@ -68,22 +68,109 @@ public struct RelayAnalysis: Sendable {
             holders[type] = kind
             return kind
         }
+        let environmentReads = EnvironmentReads(graph: graph, index: index)
         for (position, type) in graph.types.enumerated() {
-            guard let holder = holderKind(position), holder != .featureEnvironment else { continue }
+            guard let holder = holderKind(position), !dependencies.isIgnored(type) else { continue }
             // A superclass's property may be used by subclasses the reads here do not show.
             if type.kind == .class, inheritedNames.contains(type.name) { continue }
+            // A feature environment is read by reducers through their environment value; its
+            // properties can be judged only where those reducers are among the linted files.
+            let isEnvironmentBag = holder == .featureEnvironment && DependencyTypes.isFeatureEnvironmentName(type.name)
+            if isEnvironmentBag, !environmentReads.reducerRead.contains(position) { continue }
             for property in type.declaration.value.properties {
                 let key = PropertyKey(type: position, name: property.name)
-                guard Self.isCandidate(property, of: type, holder: holder, graph: graph, dependencies: dependencies),
-                      let passes = Self.passes(of: key, in: type, index: index, isHolder: { holderKind($0) != nil })
+                guard property.isStored, !property.isStatic,
+                      Self.isCandidate(property, of: type, holder: holder, graph: graph, dependencies: dependencies),
+                      var passes = Self.passes(of: key, in: type, index: index, isHolder: { holderKind($0) != nil })
                 else { continue }
+                if isEnvironmentBag {
+                    guard let external = environmentReads.passes(of: key, index: index, isHolder: { holderKind($0) != nil })
+                    else { continue }
+                    passes = Self.unique(passes + external)
+                }
+                guard !passes.isEmpty else { continue }
+                // Environment bags are filled where the store is built, often in a stored
+                // property's initializer; other holders must be seen being filled.
                 let sources = index.edges(into: key)
-                guard !sources.isEmpty else { continue }
+                guard !sources.isEmpty || isEnvironmentBag else { continue }
                 relays[key] = Relay(
                     key: key, property: property, file: type.declaration.file, holder: holder, passes: passes, sources: sources)
             }
         }
         self.relays = relays
+    }
+
+    /// Reads through reducers' environment values, resolved to the environment type.
+    private struct EnvironmentReads {
+        /// Environment types some reducer visibly reads (`environment.x`, `$0.x`).
+        var reducerRead: Set<Int> = []
+        /// Reads of a resolved environment's member, where they are.
+        var reads: [PropertyKey: [(read: FeatureEnvironmentRead, file: String, function: String?)]] = [:]
+        /// Members used (not passed on) through an environment value whose type is unknown:
+        /// they may be any environment's.
+        var unresolvedUses: Set<String> = []
+
+        init(graph: ProjectGraph, index: ConstructionIndex) {
+            var bodies: [(owner: String?, file: String, function: String?, body: BodyFacts)] = []
+            for type in graph.types {
+                for function in type.functions where function.value.body.environmentReads != nil {
+                    bodies.append((type.name, function.file, function.value.name, function.value.body))
+                }
+            }
+            for ext in graph.foreignExtensions {
+                for function in ext.value.functions where function.body.environmentReads != nil {
+                    bodies.append((nil, ext.file, function.name, function.body))
+                }
+            }
+            for preview in graph.previews where preview.value.body.environmentReads != nil {
+                bodies.append((nil, preview.file, nil, preview.value.body))
+            }
+            // Environments by member, for reads whose context names no type: a feature's
+            // reducer usually sits in the file that declares its environment.
+            var environmentsByMember: [String: [Int]] = [:]
+            for (position, type) in graph.types.enumerated()
+            where type.kind == .struct && DependencyTypes.isFeatureEnvironmentName(type.name) {
+                for property in type.declaration.value.properties where property.isStored && !property.isStatic {
+                    environmentsByMember[property.name, default: []].append(position)
+                }
+            }
+            for (owner, file, function, body) in bodies {
+                for read in body.environmentReads ?? [] {
+                    var resolved = read.environmentType.flatMap { index.resolve($0, from: owner, file: file, in: graph) }
+                    if read.environmentType == nil {
+                        let sameFile = (environmentsByMember[read.member] ?? []).filter { graph.types[$0].declaration.file == file }
+                        if sameFile.count == 1 { resolved = sameFile[0] }
+                    }
+                    guard let type = resolved else {
+                        if read.passedTo == nil { unresolvedUses.insert(read.member) }
+                        continue
+                    }
+                    reads[PropertyKey(type: type, name: read.member), default: []].append((read, file, function))
+                    if read.base == "environment" || read.base == "env" || read.base.hasPrefix("$") { reducerRead.insert(type) }
+                }
+            }
+        }
+
+        /// The constructions an environment property is handed to through environment values,
+        /// when that is all that happens to it there; nil when a reducer uses it.
+        func passes(of key: PropertyKey, index: ConstructionIndex, isHolder: (Int) -> Bool) -> [Edge]? {
+            if unresolvedUses.contains(key.name) { return nil }
+            let passing = index.edges(passing: key)
+            var passes: [Edge] = []
+            for (read, file, function) in reads[key] ?? [] {
+                guard let receiver = read.passedTo else { return nil }
+                let edges = passing.filter { $0.callee == receiver && $0.file == file && $0.functionName == function }
+                guard !edges.isEmpty, edges.allSatisfy({ isHolder($0.receiver) }) else { return nil }
+                passes += edges
+            }
+            return passes
+        }
+    }
+
+    private static func unique(_ edges: [Edge]) -> [Edge] {
+        var seen: Set<String> = []
+        return edges.filter { seen.insert("\($0.file):\($0.range.start.line):\($0.range.start.column):\($0.argument.label ?? "_")").inserted }
+            .sorted { $0.location < $1.location }
     }
 
     /// A stored dependency filled from outside: `let`/`var` without a value of its own, or an
@@ -139,9 +226,7 @@ public struct RelayAnalysis: Sendable {
             }
         }
         // Several bodies with the same name (overloads) see each other's edges: keep each once.
-        var seen: Set<String> = []
-        passes = passes.filter { seen.insert("\($0.file):\($0.range.start.line):\($0.range.start.column):\($0.argument.label ?? "_")").inserted }
-        return passes.isEmpty ? nil : passes.sorted { $0.location < $1.location }
+        return unique(passes)
     }
 
     // MARK: Chains
@@ -170,8 +255,7 @@ public struct RelayAnalysis: Sendable {
 
     /// The relayed property of the constructing type an edge passes on, if it is one.
     public func relayedSource(of edge: Edge) -> PropertyKey? {
-        guard case .type(let owner) = edge.context, edge.passesOwnProperty, let name = edge.argument.name else { return nil }
-        let key = PropertyKey(type: owner, name: name)
+        guard let key = edge.sourceProperty else { return nil }
         return relays[key] == nil ? nil : key
     }
 
@@ -246,3 +330,4 @@ public struct RelayAnalysis: Sendable {
         }
     }
 }
+

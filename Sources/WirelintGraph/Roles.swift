@@ -2,11 +2,6 @@ import WirelintFacts
 
 /// What part a type or body plays in a SwiftUI app: the places rules treat specially.
 extension ProjectGraph {
-    /// `#Preview` macros of every file.
-    public var previews: [Located<PreviewFacts>] {
-        files.flatMap { file in file.facts.previews.map { Located(file: file.path, value: $0) } }
-    }
-
     /// Conforms to `View`, directly or through the project's own protocols.
     public func isView(_ type: LinkedType) -> Bool { inherits(type, from: "View") }
 

@@ -30,10 +30,8 @@ struct ReportScope: Sendable {
         var scope: ReportScope
         let root = request.workingDirectory
         if !request.paths.isEmpty, request.paths.allSatisfy({ isFile($0, relativeTo: root) }) {
-            let given = discovery.discover(request.paths)
             scope = ReportScope(discovered: discovery.discover([]))
-            scope.add(given)
-            scope.restrict(toRealPaths: Set(given.files.map(\.realPath)))
+            scope.restrict(toPaths: scope.add(discovery.discover(request.paths)))
         } else {
             scope = ReportScope(discovered: discovery.discover(request.paths))
         }
@@ -81,34 +79,63 @@ struct ReportScope: Sendable {
 
     // MARK: - Building the scope
 
-    private mutating func add(_ discovered: DiscoveredFiles) {
-        let known = Set(files.map(\.realPath))
-        files = (files + discovered.files.filter { !known.contains($0.realPath) }).sortedByPath()
+    /// Adds files not analysed yet and returns the paths, as analysed, of all `discovered` files.
+    ///
+    /// A file inside the root has the same path in both discoveries, so paths are compared
+    /// first; only the rest (reached through links, or outside the root) is compared by real
+    /// path, which costs a system call per analysed file.
+    private mutating func add(_ discovered: DiscoveredFiles) -> Set<String> {
+        let known = Set(files.map(\.path))
+        var paths: Set<String> = []
+        var added: [DiscoveredFile] = []
+        var analysedByRealPath: [String: String]?
+        for file in discovered.files {
+            if known.contains(file.path) {
+                paths.insert(file.path)
+                continue
+            }
+            if analysedByRealPath == nil {
+                analysedByRealPath = Dictionary(files.map { ($0.realPath, $0.path) }, uniquingKeysWith: { first, _ in first })
+            }
+            if let path = analysedByRealPath?[file.realPath] {
+                paths.insert(path)
+            } else {
+                added.append(file)
+                paths.insert(file.path)
+            }
+        }
+        files = (files + added).sortedByPath()
         problems = Array(Set(problems + discovered.problems)).sorted { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
+        return paths
+    }
+
+    private mutating func restrict(toPaths paths: Set<String>) {
+        reportedPaths = reportedPaths.map { $0.intersection(paths) } ?? paths
     }
 
     private mutating func restrict(toRealPaths realPaths: Set<String>) {
-        let paths = Set(files.filter { realPaths.contains($0.realPath) }.map(\.path))
-        reportedPaths = reportedPaths.map { $0.intersection(paths) } ?? paths
+        restrict(toPaths: Set(files.filter { realPaths.contains($0.realPath) }.map(\.path)))
     }
 
     private mutating func overlay(_ stdin: StdinSource, discovery: FileDiscovery, root: URL) throws(UsageError) {
         let absolute = URL(fileURLWithPath: stdin.path, relativeTo: root).standardizedFileURL
-        let realPath = absolute.resolvingSymlinksInPath().path
-        if FileManager.default.fileExists(atPath: absolute.path), discovery.discover([stdin.path]).files.isEmpty {
+        let exists = FileManager.default.fileExists(atPath: absolute.path)
+        if exists, discovery.discover([stdin.path]).files.isEmpty {
             // The configuration excludes the file: an editor gets no findings for it, as a
             // full run would not report any.
             reportedPaths = []
             return
         }
         let file = try stdin.materialize()
-        let path: String
-        if let index = files.firstIndex(where: { $0.realPath == realPath }) {
+        var path = Self.displayPath(of: absolute, root: root, asGiven: stdin.path)
+        // The same file may be analysed under another path (through a link): compare real
+        // paths, one system call per file, only when the plain path is not found.
+        let realPath = DiscoveredFile(path: path, url: absolute).realPath
+        if let index = files.firstIndex(where: { $0.path == path }) ?? (exists ? files.firstIndex(where: { $0.realPath == realPath }) : nil) {
             path = files[index].path
             files[index].url = file
         } else {
-            path = Self.displayPath(of: absolute, root: root, asGiven: stdin.path)
-            files = (files.filter { $0.path != path } + [DiscoveredFile(path: path, url: file)]).sortedByPath()
+            files = (files + [DiscoveredFile(path: path, url: file)]).sortedByPath()
         }
         unsaved = (path, stdin.text, file)
         reportedPaths = reportedPaths.map { $0.intersection([path]) } ?? [path]
@@ -130,8 +157,13 @@ struct ReportScope: Sendable {
 
 extension DiscoveredFile {
     /// The file's absolute path with symbolic links resolved: the identity used to match
-    /// given, changed and discovered files however each was spelled.
-    fileprivate var realPath: String { url.resolvingSymlinksInPath().path }
+    /// given, changed and discovered files however each was spelled. `realpath(3)` rather than
+    /// Foundation's resolution, which costs several times more on every file of a large project.
+    fileprivate var realPath: String {
+        guard let resolved = realpath(url.path, nil) else { return url.standardizedFileURL.path }
+        defer { free(resolved) }
+        return String(cString: resolved)
+    }
 }
 
 extension [DiscoveredFile] {

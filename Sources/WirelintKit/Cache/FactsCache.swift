@@ -10,11 +10,22 @@ import WirelintFacts
 struct FactsCache: Sendable {
     let directory: URL
 
-    private static let magic: [UInt8] = Array("WLF1".utf8)
+    private static let magic: [UInt8] = Array("WLF2".utf8)
 
     init(root: URL) {
-        directory = root.appendingPathComponent(ToolVersion.current, isDirectory: true)
+        directory = root.appendingPathComponent("\(ToolVersion.current)-\(Self.buildIdentifier)", isDirectory: true)
     }
+
+    /// Distinguishes builds of the same version (a development build, a locally patched one):
+    /// the executable's size and modification time. A rebuilt binary never reads facts an
+    /// older extractor wrote.
+    static let buildIdentifier: String = {
+        let path = Bundle.main.executablePath ?? CommandLine.arguments[0]
+        guard let attributes = try? FileManager.default.attributesOfItem(atPath: path),
+              let size = attributes[.size] as? Int,
+              let modified = attributes[.modificationDate] as? Date else { return "unknown" }
+        return String(UInt64(size) &* 31 &+ UInt64(modified.timeIntervalSince1970 * 1000), radix: 36)
+    }()
 
     /// `$XDG_CACHE_HOME/wirelint`, `~/Library/Caches/wirelint` on macOS, else `~/.cache/wirelint`.
     static func defaultRoot() -> URL {
@@ -42,19 +53,19 @@ struct FactsCache: Sendable {
             let checksum = raw.loadUnaligned(fromByteOffset: 12, as: UInt64.self)
             let payload = UnsafeRawBufferPointer(rebasing: raw[20...])
             guard UInt64(payload.count) == length, ContentHash.checksum(of: payload) == checksum else { return nil }
-            return try? JSONDecoder().decode(FileFacts.self, from: Data(payload))
+            return try? BinaryDecoder().decode(FileFacts.self, from: payload)
         }
     }
 
     /// Best effort: a cache that cannot be written (read-only folder, full disk) only costs speed.
     func store(_ facts: FileFacts, key: String) {
-        guard let payload = try? JSONEncoder().encode(facts) else { return }
+        guard let payload = try? BinaryEncoder().encode(facts) else { return }
         var entry = Data(Self.magic)
         payload.withUnsafeBytes { raw in
             withUnsafeBytes(of: UInt64(raw.count)) { entry.append(contentsOf: $0) }
             withUnsafeBytes(of: ContentHash.checksum(of: raw)) { entry.append(contentsOf: $0) }
         }
-        entry.append(payload)
+        entry.append(contentsOf: payload)
         let destination = url(for: key)
         let folder = destination.deletingLastPathComponent()
         try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)

@@ -50,23 +50,31 @@ public enum DependencyRelayRule: Rule {
         let graph = analysis.graph
         let upstream = analysis.upstream(of: relay.key)
         let branches = analysis.downstream(of: relay.key)
-        guard let root = upstream.first, !branches.isEmpty else { return nil }
-        let main = branches.max { $0.relayHops < $1.relayHops || ($0.relayHops == $1.relayHops && $1.edge.location < $0.edge.location) }!
-        let hops = upstream.count + main.relayHops
+        guard !branches.isEmpty else { return nil }
+        let main = branches.max(by: isShorter)!
+        // Relays above this one: every hand-over on the way down from the root that passes on a
+        // relayed property (the root itself may be a feature environment nothing is seen filling).
+        let relaysAbove = upstream.filter { analysis.relayedSource(of: $0) != nil }.count
+        let hops = relaysAbove + 1 + main.relayHops
         guard hops >= minimumHops else { return nil }
 
         let typeName = graph.types[relay.key.type].name
         let subject = "\(typeName).\(relay.property.name)"
 
         // Root → … → this type (relays above it), then the deepest branch below.
-        var names = [contextName(of: root, in: graph)]
-        var path = [AnnotatedLocation(location: root.location, message: "\(names[0]) passes it to \(call(root))")]
-        for edge in upstream.dropFirst() {
-            guard let upper = analysis.relayedSource(of: edge), let upperRelay = analysis.relays[upper] else { continue }
-            let upperName = graph.types[upper.type].name
-            names.append("\(upperName) (relay)")
-            path.append(AnnotatedLocation(location: upperRelay.location, message: "\(upperName).\(upper.name) is only passed on"))
-            path.append(AnnotatedLocation(location: edge.location, message: "\(upperName) passes it to \(call(edge))"))
+        var names: [String] = []
+        var path: [AnnotatedLocation] = []
+        for edge in upstream {
+            if let upper = analysis.relayedSource(of: edge), let upperRelay = analysis.relays[upper] {
+                let upperName = graph.types[upper.type].name
+                names.append("\(upperName) (relay)")
+                path.append(AnnotatedLocation(location: upperRelay.location, message: "\(upperName).\(upper.name) is only passed on"))
+                path.append(AnnotatedLocation(location: edge.location, message: "\(upperName) passes it to \(call(edge))"))
+            } else {
+                let rootName = contextName(of: edge, in: graph)
+                names.append(rootName)
+                path.append(AnnotatedLocation(location: edge.location, message: "\(rootName) passes it to \(call(edge))"))
+            }
         }
         names.append("\(typeName) (relay)")
         path.append(AnnotatedLocation(location: relay.location, message: "\(subject) is only passed on"))
@@ -78,7 +86,7 @@ public enum DependencyRelayRule: Rule {
             if let next = node.relay {
                 names.append("\(receiverName) (relay)")
                 path.append(AnnotatedLocation(location: next.location, message: "\(receiverName).\(next.property.name) is only passed on"))
-                guard let child = node.children.max(by: { $0.relayHops < $1.relayHops || ($0.relayHops == $1.relayHops && $1.edge.location < $0.edge.location) }) else { break }
+                guard let child = node.children.max(by: isShorter) else { break }
                 sender = receiverName
                 node = child
             } else if node.isRecursive {
@@ -99,21 +107,35 @@ public enum DependencyRelayRule: Rule {
         if !others.isEmpty {
             chain += " (\(typeName) also passes it to \(others.joined(separator: ", ")))"
         }
-        let related = path.filter { $0.location != relay.location }
-            + branches.filter { $0.edge.location != main.edge.location }.map {
+        // The path is reported with the finding (SARIF lists it among the related locations
+        // and as the code flow); related adds the branches the message only names.
+        let related = branches.filter { $0.edge.location != main.edge.location }.map {
                 AnnotatedLocation(location: $0.edge.location, message: "\(typeName) passes it to \(call($0.edge))")
             }
+        let fix = relay.holder == .featureEnvironment
+            ? "read it in the feature that uses it (@Dependency or another dependency container) instead of handing it down to each child feature"
+            : "read it where it is used (from the environment or a dependency container) instead of threading it through initializers"
         return Finding(
             ruleID: description.id,
             severity: severity,
-            message: "\(subject) is only passed on: \(chain) — \(hops) relay \(hops == 1 ? "hop" : "hops"); "
-                + "read it where it is used (from the environment or a dependency container) instead of threading it through initializers",
+            message: "\(subject) is only passed on: \(chain) — \(hops) relay \(hops == 1 ? "hop" : "hops"); \(fix)",
             location: relay.location,
             related: related,
             path: path)
     }
 
+    /// Orders branches for picking the one the message follows: most relay hops, then one
+    /// that reaches a use rather than recursing, then the first in the source.
+    private static func isShorter(_ lhs: RelayAnalysis.Downstream, _ rhs: RelayAnalysis.Downstream) -> Bool {
+        if lhs.relayHops != rhs.relayHops { return lhs.relayHops < rhs.relayHops }
+        if lhs.isRecursive != rhs.isRecursive { return lhs.isRecursive }
+        return rhs.edge.location < lhs.edge.location
+    }
+
+    /// Who hands the value over: the environment it is read from, or the type the
+    /// construction is in.
     private static func contextName(of edge: RelayAnalysis.Edge, in graph: ProjectGraph) -> String {
+        if let source = edge.sourceProperty { return graph.types[source.type].name }
         switch edge.context {
         case .type(let index): return graph.types[index].name
         case .foreignExtension(let name): return "extension \(name)"

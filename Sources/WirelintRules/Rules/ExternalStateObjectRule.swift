@@ -31,16 +31,19 @@ public enum ExternalStateObjectRule: Rule {
 
     public static func findings(in graph: ProjectGraph, options: RuleOptions) -> [Finding] {
         let severity = options.severity ?? description.defaultSeverity
-        var findings: [Finding] = []
+        var candidates: [(type: String, finding: Finding)] = []
         for type in graph.types where type.kind == .struct || type.kind == .class {
             for initializer in type.functions where initializer.value.kind == .initializer {
                 for assignment in initializer.value.body.wrapperAssignments ?? [] {
                     guard let finding = finding(for: assignment, in: initializer, of: type, graph: graph, severity: severity) else { continue }
-                    findings.append(finding)
+                    candidates.append((type.name, finding))
                 }
             }
         }
-        return findings
+        // A view that only a hosting controller or a coordinator creates is never rebuilt by a
+        // parent's update: it receives its object once, and owning it is what it should do.
+        let hosted = graph.typesCreatedOutsideViewUpdates(among: Set(candidates.map(\.type)))
+        return candidates.filter { !hosted.contains($0.type) }.map(\.finding)
     }
 
     /// Where the wrapped value comes from, when it is visibly not created by the view.
@@ -60,8 +63,8 @@ public enum ExternalStateObjectRule: Rule {
         graph: ProjectGraph,
         severity: Severity
     ) -> Finding? {
-        let property = type.property(named: assignment.property)
-        guard let wrapper = assignment.wrapper ?? property?.wrapper?.name,
+        let declared = type.property(named: assignment.property)
+        guard let wrapper = assignment.wrapper ?? declared?.wrapper?.name,
               !assignment.valueConstructs, !assignment.valueIsLocal,
               let name = assignment.valueName,
               let origin = origin(of: name, parameters: initializer.value.parameters)
@@ -83,33 +86,41 @@ public enum ExternalStateObjectRule: Rule {
         }
 
         let view = type.name
-        let what = objectType.map { "the \($0) in \(name)" } ?? name
+        let property = assignment.property
+        let object = objectType ?? "object"
         let source: String
         switch origin {
         case .parameter:
-            source = "\(name) is an init parameter: the caller creates it, typically anew on every update of the parent"
+            source = "the init parameter \(name)"
         case .parameterMember(let parameter, _):
-            source = "\(name) comes from the init parameter \(parameter.name): the caller creates it, typically anew on every update of the parent"
+            source = "\(name), from the init parameter \(parameter.name)"
         case .staticMember:
-            source = "\(name) is a shared instance created elsewhere, which \(view) does not own"
+            source = "the shared instance \(name)"
         }
         let message: String
-        if isStateObject {
-            message = "_\(assignment.property) = StateObject(wrappedValue: \(name)) in \(view).init: \(source); "
-                + "StateObject keeps only the first object it receives and ignores \(what) from every later update — "
-                + "construct the object inside the autoclosure from the parameters (StateObject(wrappedValue: \(objectType ?? "Model")(…))), "
-                + "or declare \(assignment.property) @ObservedObject if the parent owns it"
-        } else {
-            message = "@State \(assignment.property) in \(view).init holds \(what), an @Observable object: \(source); "
-                + "State keeps only the first instance and ignores the one from every later update — "
-                + "if the parent owns it, store it in a plain property (or @Bindable var); "
-                + "if \(view) owns it, create it in the view (@State private var \(assignment.property) = \(objectType ?? "Model")(…))"
+        switch (isStateObject, origin) {
+        case (true, .staticMember):
+            message = "\(view).init hands @StateObject \(property) \(source), which the view does not own — "
+                + "declare \(property) @ObservedObject, or read it from the environment"
+        case (true, _):
+            message = "\(view).init hands @StateObject \(property) \(source): the caller creates that \(object), "
+                + "typically anew on every update of the parent, and StateObject keeps only the first one it receives — "
+                + "construct it inside the autoclosure from the parameters (StateObject(wrappedValue: \(objectType ?? "Model")(…))), "
+                + "or declare \(property) @ObservedObject if the parent owns it"
+        case (false, .staticMember):
+            message = "\(view).init seeds @State \(property) with \(source), which the view does not own — "
+                + "keep it in a plain property, or read it from the environment"
+        case (false, _):
+            message = "\(view).init seeds @State \(property) with \(source), an @Observable \(object) created outside the view: "
+                + "State keeps only the first instance and ignores the ones later updates pass — "
+                + "if the parent owns it, keep it in a plain property (or @Bindable var); "
+                + "if \(view) owns it, create it in the view from the parameters"
         }
         var related: [AnnotatedLocation] = []
-        if let property {
+        if let declared {
             related.append(AnnotatedLocation(
-                location: type.declaration.location(property.range),
-                message: "\(property.name) is declared \(property.wrapper.map { "@\($0.name)" } ?? "") here"))
+                location: type.declaration.location(declared.range),
+                message: "\(declared.name) is declared" + (declared.wrapper.map { " @\($0.name)" } ?? "") + " here"))
         }
         return Finding(
             ruleID: description.id,

@@ -34,138 +34,129 @@ public enum HiddenSingletonRule: Rule {
     )
 
     static let standardNames: Set<String> = ["shared", "default", "current", "instance"]
-    /// Names that may just as well denote a preset value or the ambient state of a value type
-    /// (`Theme.default`, `Session.current`): counted only when the member is visibly an object.
+    /// Names that may just as well denote a preset value or ambient state (`Theme.default`,
+    /// `Session.current`): counted only when the member's type is visibly an object.
     static let ambiguousNames: Set<String> = ["default", "current"]
 
     public static func findings(in graph: ProjectGraph, options: RuleOptions) -> [Finding] {
         let names = standardNames.union(options.strings("singleton_names"))
         let allowed = Set(options.strings("allowed_singletons"))
         let severity = options.severity ?? description.defaultSeverity
-        var singletons = SingletonIndex(graph: graph, names: names)
+        let instances = SharedInstanceIndex(graph: graph, unambiguousNames: names.subtracting(ambiguousNames))
+        let previewOnly = graph.previewOnlyTypes
         var findings: [Finding] = []
         for type in graph.types {
             let isView = graph.isView(type) || graph.isViewModifier(type)
-            guard isView || graph.isViewModel(type), !graph.isCompositionRoot(type) else { continue }
-            var bodies: [(file: String, reads: [StaticRead])] = []
-            // Stored property initializers (`private let api = APIClient.shared`).
-            for property in type.declaration.value.properties where property.isStored && !property.isStatic {
-                if let reads = property.initializerStaticReads { bodies.append((type.declaration.file, reads)) }
-            }
-            // Instance members: static factories and presets are composition, not use.
-            for function in type.functions where !function.value.isStatic {
-                bodies.append((function.file, function.value.body.staticReads))
-            }
-            for (file, reads) in bodies {
-                for read in reads where names.contains(read.member) {
+            guard isView || graph.isViewModel(type), !graph.isCompositionRoot(type), !previewOnly.contains(type.name),
+                  !graph.isSingleton(type, names: names)
+            else { continue }
+            for body in bodies(of: type) {
+                // `dataService ?? DataService.shared`: the dependency can be supplied; the
+                // singleton is only its default.
+                for read in body.reads where names.contains(read.member) && read.isFallback != true {
                     guard !isOwn(read.type, by: type),
                           !allowed.contains(read.type), !allowed.contains("\(read.type).\(read.member)"),
-                          let singleton = singletons.lookup(type: read.type, member: read.member)
+                          !body.injected.contains("\(read.type).\(read.member)"),
+                          let instance = instances.sharedInstance(type: read.type, member: read.member),
+                          !allowed.contains(instance.owner.name), !allowed.contains("\(instance.owner.name).\(read.member)"),
+                          !isLogger(instance), holdsState(instance, graph: graph)
                     else { continue }
-                    findings.append(finding(for: read, singleton: singleton, in: file, reader: type, isView: isView, severity: severity))
+                    findings.append(finding(for: read, instance: instance, in: body.file, reader: type, isView: isView, severity: severity))
                 }
             }
         }
         return findings
     }
 
-    /// A type reading its own shared instance (`Self.shared`, `Cache.shared` inside `Cache`).
+    /// The static reads of one body of a type, with the accessors it injects into the
+    /// environment (`.environment(Theme.shared)`: handing the instance to a subtree composes
+    /// rather than hides).
+    private struct Body {
+        let file: String
+        var reads: [StaticRead]
+        var injected: Set<String>
+    }
+
+    /// The type's instance members, plus its stored property initializers taken together (they
+    /// run as part of every init): static factories and presets are composition, not use.
+    private static func bodies(of type: LinkedType) -> [Body] {
+        var result: [Body] = []
+        var initializerReads: [StaticRead] = []
+        var seen: Set<String> = []
+        var storedFromSingleton: [String: String] = [:]
+        for property in type.declaration.value.properties where property.isStored && !property.isStatic {
+            for read in property.initializerStaticReads ?? [] {
+                if seen.insert("\(read.type).\(read.member)").inserted { initializerReads.append(read) }
+                storedFromSingleton[property.name] = "\(read.type).\(read.member)"
+            }
+        }
+        var injectedFromProperties: Set<String> = []
+        for function in type.functions where !function.value.isStatic {
+            let injected = injectedNames(in: function.value.body)
+            for name in injected {
+                let base = String(name.split(separator: ".").first ?? "")
+                if let accessor = storedFromSingleton[base] { injectedFromProperties.insert(accessor) }
+            }
+            result.append(Body(file: function.file, reads: function.value.body.staticReads, injected: injected))
+        }
+        if !initializerReads.isEmpty {
+            result.append(Body(file: type.declaration.file, reads: initializerReads, injected: injectedFromProperties))
+        }
+        return result
+    }
+
+    /// Plain names injected with `.environment(…)` / `.environmentObject(…)` in a body
+    /// (`Theme.shared`, `settings`, `settings.preferences`).
+    private static func injectedNames(in body: BodyFacts) -> Set<String> {
+        var names: Set<String> = []
+        for construction in body.constructions {
+            for injection in construction.injections {
+                if let name = injection.valueName { names.insert(name) }
+            }
+        }
+        return names
+    }
+
+    /// A type reading its own shared instance (`Cache.shared` inside `Cache`).
     private static func isOwn(_ typeName: String, by type: LinkedType) -> Bool {
         typeName == type.name || type.name.hasSuffix(".\(typeName)")
     }
 
+    /// Logging is a cross-cutting concern that every layer may reach for (`Logger.shared.log(…)`
+    /// in a view's `body` is instrumentation, not a dependency of the screen).
+    private static func isLogger(_ instance: SharedInstance) -> Bool {
+        [instance.owner.name, instance.instanceType?.name].contains { name in
+            guard let name, let simple = name.split(separator: ".").last else { return false }
+            return simple == "Log" || simple.hasSuffix("Logger") || simple.hasSuffix("Logging")
+        }
+    }
+
+    /// A class without stored instance properties keeps no state: its shared instance is a
+    /// namespace of functions (a formatter), not a dependency anyone substitutes.
+    private static func holdsState(_ instance: SharedInstance, graph: ProjectGraph) -> Bool {
+        let type = instance.instanceType ?? instance.owner
+        guard type.kind == .class || type.kind == .actor else { return true }
+        return !graph.isStateless(type)
+    }
+
     private static func finding(
         for read: StaticRead,
-        singleton: Singleton,
+        instance: SharedInstance,
         in file: String,
         reader: LinkedType,
         isView: Bool,
         severity: Severity
     ) -> Finding {
         let accessor = "\(read.type).\(read.member)"
-        let role = isView ? "view" : "view model"
         let fix = isView
             ? "receive it through init or from the environment (@Environment / @EnvironmentObject), injected where the app is composed"
             : "receive it through \(reader.name)'s init, passed in where the app is composed"
         return Finding(
             ruleID: description.id,
             severity: severity,
-            message: "\(reader.name) reaches for the singleton \(accessor) instead of receiving it: the \(role)'s "
-                + "dependency is hidden from its callers, and previews and tests cannot substitute it — \(fix)",
+            message: "\(reader.name) reaches for the singleton \(accessor) instead of receiving it: the dependency is "
+                + "invisible to its callers, and previews and tests cannot substitute it — \(fix)",
             location: SourceLocation(file: file, range: read.range),
-            related: [AnnotatedLocation(
-                location: SourceLocation(file: singleton.file, range: singleton.property.range),
-                message: "\(accessor) is declared here")])
-    }
-
-    // MARK: Singletons
-
-    /// A static member that holds a shared object.
-    struct Singleton {
-        let file: String
-        let property: PropertyFacts
-    }
-
-    /// Looks up `Type.member` among the project's declarations and extensions, once per pair.
-    struct SingletonIndex {
-        let graph: ProjectGraph
-        let names: Set<String>
-        /// Static properties with a singleton name declared in extensions of types the project
-        /// does not declare (`extension UserDefaults { static let shared = … }`), by type.
-        private let foreign: [String: [Singleton]]
-        private var cache: [String: Singleton?] = [:]
-
-        init(graph: ProjectGraph, names: Set<String>) {
-            self.graph = graph
-            self.names = names
-            var foreign: [String: [Singleton]] = [:]
-            for ext in graph.foreignExtensions {
-                for property in ext.value.properties where property.isStatic && names.contains(property.name) {
-                    foreign[ext.value.name, default: []].append(Singleton(file: ext.file, property: property))
-                }
-            }
-            self.foreign = foreign
-        }
-
-        mutating func lookup(type: String, member: String) -> Singleton? {
-            let key = "\(type).\(member)"
-            if let cached = cache[key] { return cached }
-            let result = find(type: type, member: member)
-                ?? type.split(separator: ".").last.flatMap { $0 == Substring(type) ? nil : find(type: String($0), member: member) }
-            cache[key] = .some(result)
-            return result
-        }
-
-        private func find(type typeName: String, member: String) -> Singleton? {
-            for owner in graph.types(named: typeName) {
-                let located = [owner.declaration] + owner.extensions
-                for declaration in located {
-                    guard let property = declaration.value.properties.first(where: { $0.isStatic && $0.name == member }) else { continue }
-                    return holdsObject(property, owner: owner.kind, ownerName: typeName, member: member)
-                        ? Singleton(file: declaration.file, property: property) : nil
-                }
-            }
-            if let candidates = foreign[typeName], let singleton = candidates.first(where: { $0.property.name == member }) {
-                return holdsObject(singleton.property, owner: nil, ownerName: typeName, member: member) ? singleton : nil
-            }
-            return nil
-        }
-
-        /// Whether the static member holds an object rather than a preset value: its type is a
-        /// class, actor or protocol of the project. When the type is not visible, `shared` and
-        /// `instance` on a class count; `default` and `current` need the type to be known.
-        private func holdsObject(_ property: PropertyFacts, owner: TypeFacts.Kind?, ownerName: String, member: String) -> Bool {
-            var valueType = property.declaredType?.name ?? property.initializerType
-            if valueType == "Self" || (valueType == nil && property.initializerConstructs) { valueType = ownerName }
-            if let valueType, let resolved = graph.types(named: valueType).first {
-                switch resolved.kind {
-                case .class, .actor, .protocol: return true
-                case .struct, .enum, .extension: return false
-                }
-            }
-            if ambiguousNames.contains(member) { return false }
-            if valueType == nil, let owner { return owner == .class || owner == .actor }
-            return true
-        }
+            related: [AnnotatedLocation(location: instance.location, message: "\(accessor) is declared here")])
     }
 }

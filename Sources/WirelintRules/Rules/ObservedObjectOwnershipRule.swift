@@ -32,11 +32,12 @@ public enum ObservedObjectOwnershipRule: Rule {
             for property in declaration.value.properties
             where property.wrapper?.name == "ObservedObject" && property.isStored && !property.isStatic && property.initializerConstructs {
                 let created = property.initializerType ?? property.declaredType?.name
+                guard !isProjection(created) else { continue }
                 findings.append(Finding(
                     ruleID: description.id,
                     severity: severity,
-                    message: "@ObservedObject \(property.name) in \(type.name) is created by its own initializer"
-                        + (created.map { " (\($0))" } ?? "") + ": " + consequence(type: type.name, object: created) + fix(property.name),
+                    message: "\(type.name) creates the \(created ?? "object") it observes in @ObservedObject \(property.name): "
+                        + consequence(type: type.name, object: created) + fix(property.name, owner: type.name),
                     location: declaration.location(property.range)))
             }
             for initializer in type.functions where initializer.value.kind == .initializer {
@@ -57,8 +58,8 @@ public enum ObservedObjectOwnershipRule: Rule {
             Finding(
                 ruleID: description.id,
                 severity: severity,
-                message: "\(type.name).init gives @ObservedObject \(property) a new "
-                    + (created ?? "object") + ": " + consequence(type: type.name, object: created) + fix(property),
+                message: "\(type.name).init gives @ObservedObject \(property) a new \(created ?? "object") it creates itself: "
+                    + consequence(type: type.name, object: created) + fix(property, owner: type.name),
                 location: initializer.location(range),
                 related: declared.map {
                     [AnnotatedLocation(location: type.declaration.location($0.range), message: "\(property) is declared @ObservedObject here")]
@@ -67,25 +68,38 @@ public enum ObservedObjectOwnershipRule: Rule {
         for assignment in body.wrapperAssignments ?? [] where assignment.valueConstructs {
             let declared = type.property(named: assignment.property)
             let wrapper = assignment.wrapper ?? declared?.wrapper?.name
-            guard wrapper == "ObservedObject" else { continue }
+            let created = assignment.constructedType ?? declared?.typeName
+            guard wrapper == "ObservedObject", !isProjection(created) else { continue }
             findings.append(finding(
                 property: assignment.property, declared: declared,
-                created: assignment.constructedType ?? declared?.typeName, range: assignment.range))
+                created: created, range: assignment.range))
         }
         for mutation in body.mutations {
-            guard mutation.base == .self, mutation.kind == .assignment, let created = mutation.valueConstructs,
+            guard mutation.base == .self, mutation.kind == .assignment,
+                  mutation.valueConstructs != nil || mutation.valueIsImplicitInit == true,
                   let declared = observed(mutation.member) else { continue }
+            let created = mutation.valueConstructs ?? declared.typeName
+            guard !isProjection(created) else { continue }
             findings.append(finding(property: mutation.member, declared: declared, created: created, range: mutation.range))
         }
         return findings
     }
 
+    /// Objects that only project state kept elsewhere, so re-creating them loses nothing: the
+    /// Composable Architecture's `ViewStore(store, observe: …)` reads the store it is given.
+    static let projections: Set<String> = ["ViewStore", "ViewStoreOf"]
+
+    private static func isProjection(_ type: String?) -> Bool {
+        guard let type else { return false }
+        return projections.contains(type.split(separator: ".").last.map(String.init) ?? type)
+    }
+
     private static func consequence(type: String, object: String?) -> String {
-        "SwiftUI does not keep observed objects, so every time the parent re-creates \(type) a new "
+        "SwiftUI does not keep observed objects, so each time the parent re-creates \(type) a new "
             + (object ?? "object") + " replaces the old one and its state is lost"
     }
 
-    private static func fix(_ property: String) -> String {
-        " — declare \(property) @StateObject if \(property) belongs to this view, or receive it from the parent"
+    private static func fix(_ property: String, owner: String) -> String {
+        " — declare \(property) @StateObject if \(owner) owns it, or receive it from the parent"
     }
 }

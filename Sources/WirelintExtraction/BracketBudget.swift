@@ -1,0 +1,157 @@
+/// Refuses files whose square brackets would make SwiftParser run for hours.
+///
+/// The parser's lookahead over a type in brackets (`[[[Int]]]`, `[(a: [(a: [Int])])]`, and the
+/// array literals and closure signatures it tries to read as types) first tries the element as
+/// an inline-array type and then again as an ordinary one, so its work doubles with every
+/// level: twenty levels take minutes, thirty take days. Code from a pull request can be written
+/// to do exactly that, so the brackets are counted before parsing.
+///
+/// The estimate is the sum, over every `[` outside comments and string literals, of two to the
+/// power of its depth. Real code stays far below the budget — a three-level literal costs 8 per
+/// bracket and every bracket takes at least two bytes — while the budget still lets a single
+/// nest of about fifteen levels through; the file's parse then takes at most a small multiple
+/// of its normal time.
+enum BracketBudget {
+    /// Work allowed for any file, on top of `perByte` times its size.
+    static let base: UInt64 = 1 << 16
+    static let perByte: UInt64 = 64
+
+    /// Why the file is not parsed, or nil.
+    static func refusal(_ bytes: UnsafeBufferPointer<UInt8>) -> String? {
+        let budget = base + perByte * UInt64(bytes.count)
+        var scanner = Scanner(bytes: bytes)
+        scanner.scan()
+        guard scanner.work > budget else { return nil }
+        return "square brackets nested up to \(scanner.deepest) levels deep, too deep for the Swift parser to finish in reasonable time"
+    }
+
+    /// A lexer just precise enough to tell code from comments and string literals, including
+    /// raw, multi-line and interpolated strings (whose interpolations are code again). It keeps
+    /// its own stack of open literals and interpolations rather than recursing: the nesting is
+    /// the input's to choose.
+    private struct Scanner {
+        private enum Context {
+            /// Code; inside an interpolation, counting the parentheses it has opened.
+            case code(parentheses: Int)
+            case string(hashes: Int, multiline: Bool)
+        }
+
+        let bytes: UnsafeBufferPointer<UInt8>
+        private var index = 0
+        private var depth = 0
+        private(set) var deepest = 0
+        private(set) var work: UInt64 = 0
+        /// Innermost last; the file itself is the code at the bottom.
+        private var contexts: [Context] = [.code(parentheses: 0)]
+
+        init(bytes: UnsafeBufferPointer<UInt8>) {
+            self.bytes = bytes
+        }
+
+        mutating func scan() {
+            while index < bytes.count {
+                switch contexts[contexts.count - 1] {
+                case .code(let parentheses): code(parentheses: parentheses)
+                case .string(let hashes, let multiline): string(hashes: hashes, multiline: multiline)
+                }
+            }
+        }
+
+        private func byte(at offset: Int) -> UInt8? {
+            offset < bytes.count ? bytes[offset] : nil
+        }
+
+        private func starts(with text: StaticString, at offset: Int) -> Bool {
+            let count = text.utf8CodeUnitCount
+            guard offset + count <= bytes.count else { return false }
+            return (0..<count).allSatisfy { bytes[offset + $0] == text.utf8Start[$0] }
+        }
+
+        private func hasHashes(_ count: Int, at offset: Int) -> Bool {
+            (0..<count).allSatisfy { byte(at: offset + $0) == UInt8(ascii: "#") }
+        }
+
+        /// One token's worth of code.
+        private mutating func code(parentheses: Int) {
+            switch bytes[index] {
+            case UInt8(ascii: "["):
+                depth += 1
+                deepest = max(deepest, depth)
+                let cost: UInt64 = depth >= 63 ? .max : 1 << UInt64(depth)
+                work = cost > .max - work ? .max : work + cost
+                index += 1
+            case UInt8(ascii: "]"):
+                depth = max(0, depth - 1)
+                index += 1
+            case UInt8(ascii: "("):
+                contexts[contexts.count - 1] = .code(parentheses: parentheses + 1)
+                index += 1
+            case UInt8(ascii: ")"):
+                index += 1
+                // The bottom context is the file: its parentheses need not balance.
+                guard contexts.count > 1 else { return }
+                if parentheses == 0 {
+                    contexts.removeLast()
+                } else {
+                    contexts[contexts.count - 1] = .code(parentheses: parentheses - 1)
+                }
+            case UInt8(ascii: "/") where byte(at: index + 1) == UInt8(ascii: "/"):
+                while index < bytes.count, bytes[index] != UInt8(ascii: "\n") { index += 1 }
+            case UInt8(ascii: "/") where byte(at: index + 1) == UInt8(ascii: "*"):
+                blockComment()
+            case UInt8(ascii: "#"), UInt8(ascii: "\""):
+                var hashes = 0
+                while byte(at: index + hashes) == UInt8(ascii: "#") { hashes += 1 }
+                guard byte(at: index + hashes) == UInt8(ascii: "\"") else {
+                    index += max(hashes, 1)
+                    return
+                }
+                index += hashes
+                let multiline = starts(with: "\"\"\"", at: index)
+                index += multiline ? 3 : 1
+                contexts.append(.string(hashes: hashes, multiline: multiline))
+            default:
+                index += 1
+            }
+        }
+
+        /// From `/*` past its matching `*/`; Swift's block comments nest.
+        private mutating func blockComment() {
+            var level = 0
+            while index < bytes.count {
+                if starts(with: "/*", at: index) {
+                    level += 1
+                    index += 2
+                } else if starts(with: "*/", at: index) {
+                    level -= 1
+                    index += 2
+                    if level == 0 { return }
+                } else {
+                    index += 1
+                }
+            }
+        }
+
+        /// One character's worth of a string literal.
+        private mutating func string(hashes: Int, multiline: Bool) {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "\\"), hasHashes(hashes, at: index + 1) {
+                index += 1 + hashes
+                if self.byte(at: index) == UInt8(ascii: "(") {
+                    contexts.append(.code(parentheses: 0))
+                }
+                index += 1
+            } else if byte == UInt8(ascii: "\""), !multiline || starts(with: "\"\"\"", at: index),
+                      hasHashes(hashes, at: index + (multiline ? 3 : 1)) {
+                index += (multiline ? 3 : 1) + hashes
+                contexts.removeLast()
+            } else if byte == UInt8(ascii: "\n"), !multiline {
+                // An unterminated literal ends with its line, as the parser recovers.
+                contexts.removeLast()
+                index += 1
+            } else {
+                index += 1
+            }
+        }
+    }
+}

@@ -1,0 +1,114 @@
+import WirelintFacts
+
+/// A project type's shared instance: a static member such as `static let shared = APIClient()`.
+public struct SharedInstance: Sendable {
+    /// The type declaring the member (`APIClient`).
+    public let owner: LinkedType
+    /// The static property.
+    public let property: PropertyFacts
+    /// The file of the declaration or extension that declares it.
+    public let file: String
+    /// The type of the instance when the declaration shows it (usually `owner`).
+    public let instanceType: LinkedType?
+
+    public var location: SourceLocation { SourceLocation(file: file, range: property.range) }
+}
+
+/// Shared instances of project types, looked up by `Type.member` as code reads them.
+///
+/// A static member counts when it holds an object: its type is a class, actor or protocol of
+/// the project (`static let shared = APIClient()`, `static var current: Session`). Presets of
+/// value types (`Theme.default`, `Configuration.current`) are values, not shared objects, and
+/// extensions of types the project does not declare (`UserDefaults.shared`) configure a system
+/// facility rather than define one.
+public struct SharedInstanceIndex: Sendable {
+    public let graph: ProjectGraph
+    /// Member names that stand for a shared instance even when the instance's type is not
+    /// visible (`shared`, `instance`); other names need a visible class, actor or protocol.
+    public let unambiguousNames: Set<String>
+
+    public init(graph: ProjectGraph, unambiguousNames: Set<String>) {
+        self.graph = graph
+        self.unambiguousNames = unambiguousNames
+    }
+
+    /// The shared instance `typeName.member` reads, if that is one. `typeName` is as written;
+    /// a qualifier the project does not declare (a module name) is dropped.
+    public func sharedInstance(type typeName: String, member: String) -> SharedInstance? {
+        if let found = lookup(typeName, member) { return found }
+        if let dot = typeName.lastIndex(of: "."), graph.types(named: typeName).isEmpty {
+            return lookup(String(typeName[typeName.index(after: dot)...]), member)
+        }
+        return nil
+    }
+
+    private func lookup(_ typeName: String, _ member: String) -> SharedInstance? {
+        for owner in graph.types(named: typeName) {
+            for declaration in [owner.declaration] + owner.extensions {
+                guard let property = declaration.value.properties.first(where: { $0.isStatic && Self.plain($0.name) == member }) else { continue }
+                return sharedInstance(property, of: owner, file: declaration.file, member: member)
+            }
+        }
+        return nil
+    }
+
+    /// `default` for `` `default` ``: a keyword used as a name is declared in backticks.
+    static func plain(_ name: String) -> String {
+        name.hasPrefix("`") ? String(name.filter { $0 != "`" }) : name
+    }
+
+    private func sharedInstance(_ property: PropertyFacts, of owner: LinkedType, file: String, member: String) -> SharedInstance? {
+        var instanceTypeName = property.declaredType?.name ?? property.initializerType
+        if instanceTypeName == "Self" || (instanceTypeName == nil && property.initializerConstructs) {
+            instanceTypeName = owner.name
+        }
+        let isUnambiguous = unambiguousNames.contains(member)
+        // `static var current: Server? { lookUp() }`: a computed lookup of ambient state, not
+        // an instance kept somewhere; only `shared`-like names say "the one instance".
+        if !property.isStored && !isUnambiguous { return nil }
+        if let instanceTypeName, let instanceType = graph.types(named: instanceTypeName).first {
+            switch instanceType.kind {
+            case .class, .actor, .protocol:
+                return SharedInstance(owner: owner, property: property, file: file, instanceType: instanceType)
+            case .struct, .enum, .extension:
+                return nil
+            }
+        }
+        guard isUnambiguous else { return nil }
+        // The instance's type is not visible (`static let shared = makeClient()`) or is not the
+        // project's (`static let shared = URLSession(configuration: …)`): a class or actor that
+        // names a member `shared` holds a shared object; a value type's is a preset.
+        if instanceTypeName == nil, owner.kind != .class, owner.kind != .actor { return nil }
+        return SharedInstance(owner: owner, property: property, file: file, instanceType: nil)
+    }
+}
+
+extension ProjectGraph {
+    /// Whether `type` is itself accessed through a shared instance of its own type
+    /// (`static let shared = Self()`): a singleton, whose own dependencies are decided where
+    /// that instance is created.
+    public func isSingleton(_ type: LinkedType, names: Set<String>) -> Bool {
+        type.properties.contains { property in
+            guard property.isStatic, names.contains(SharedInstanceIndex.plain(property.name)) else { return false }
+            let instanceType = property.declaredType?.name ?? property.initializerType
+            return instanceType == type.name || instanceType == "Self"
+                || (instanceType == nil && property.initializerConstructs)
+        }
+    }
+
+    /// Whether a class keeps no state of its own: no stored instance property in it or in the
+    /// project's superclasses it inherits from. Its shared instance is a namespace of functions
+    /// (a formatter, a haptics helper), not a dependency with state to substitute.
+    public func isStateless(_ type: LinkedType) -> Bool {
+        var visited: Set<String> = []
+        var pending = [type]
+        while let current = pending.popLast() {
+            guard visited.insert(current.name).inserted else { continue }
+            if current.declaration.value.properties.contains(where: { $0.isStored && !$0.isStatic }) { return false }
+            for name in current.inherited {
+                for supertype in types(named: name) where supertype.kind == .class { pending.append(supertype) }
+            }
+        }
+        return true
+    }
+}

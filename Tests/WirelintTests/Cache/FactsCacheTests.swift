@@ -1,0 +1,70 @@
+import Foundation
+import Testing
+import WirelintExtraction
+import WirelintFacts
+@testable import WirelintKit
+
+@Suite("Facts cache")
+struct FactsCacheTests {
+    /// Every Swift snippet of the rule docs and every file of the shipped example: together
+    /// they exercise every kind of fact, so a field the binary format drops shows up here.
+    static func sampleSources() throws -> [String] {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent()
+        var sources: [String] = []
+        let rules = root.appendingPathComponent("Rules")
+        for name in try FileManager.default.contentsOfDirectory(atPath: rules.path) where name.hasSuffix(".md") {
+            let text = try String(contentsOf: rules.appendingPathComponent(name), encoding: .utf8)
+            var block: [Substring]?
+            for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+                if block == nil, line.hasPrefix("```swift") {
+                    block = []
+                } else if let current = block, line.hasPrefix("```") {
+                    sources.append(current.joined(separator: "\n").replacingOccurrences(of: "↓", with: ""))
+                    block = nil
+                } else {
+                    block?.append(line)
+                }
+            }
+        }
+        let examples = FileManager.default.enumerator(at: root.appendingPathComponent("Examples"), includingPropertiesForKeys: nil)
+        while let url = examples?.nextObject() as? URL {
+            if url.pathExtension == "swift" { sources.append(try String(contentsOf: url, encoding: .utf8)) }
+        }
+        return sources
+    }
+
+    @Test func binaryFormatRoundTripsEveryFact() throws {
+        let sources = try Self.sampleSources()
+        #expect(sources.count > 50)
+        for source in sources {
+            let facts = FactExtractor.facts(fromSource: source)
+            let bytes = try BinaryEncoder().encode(facts)
+            let decoded = try bytes.withUnsafeBytes { try BinaryDecoder().decode(FileFacts.self, from: $0) }
+            #expect(decoded == facts)
+        }
+    }
+
+    @Test func storedEntriesLoadBackAndDamagedOnesAreRejected() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("wirelint-cache-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let cache = FactsCache(root: root)
+        let facts = FactExtractor.facts(fromSource: try Self.sampleSources()[0])
+        cache.store(facts, key: "abcdef")
+        #expect(cache.load(key: "abcdef") == facts)
+        #expect(cache.load(key: "missing") == nil)
+
+        let entry = cache.directory.appendingPathComponent("ab/abcdef")
+        let original = try Data(contentsOf: entry)
+        try original.prefix(original.count - 3).write(to: entry)
+        #expect(cache.load(key: "abcdef") == nil)
+
+        var flipped = original
+        flipped[flipped.count / 2] ^= 0xff
+        try flipped.write(to: entry)
+        #expect(cache.load(key: "abcdef") == nil)
+
+        try Data().write(to: entry)
+        #expect(cache.load(key: "abcdef") == nil)
+    }
+}
