@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
 # Runs the pre-commit hook (.pre-commit-hooks.yaml) for real with `pre-commit try-repo`:
 # pre-commit builds wirelint from a snapshot of this checkout with `swift build -c release`
-# (language: swift) and runs it on a throwaway repository whose preview finding is only found
-# by reading two files. Passing just the file with the preview must report it; passing just the
-# other file must pass.
+# (language: swift) and runs it on a throwaway repository, passing two of its three files as if
+# they were staged: the preview finding that only reading both files shows must be reported, and
+# nothing from the file that was not passed.
 #
 # The release build takes several minutes, so .ci/run runs this only with
 # WIRELINT_CHECK_PRE_COMMIT=1. pre-commit is installed from PyPI into a virtualenv under
@@ -32,7 +32,8 @@ git_ -C "$hooks" init --quiet
 git_ -C "$hooks" add -A
 git_ -C "$hooks" commit --quiet -m snapshot
 
-# The project: a preview in List.swift of a view in Row.swift that needs a Session.
+# The project: a preview in List.swift of a view in Row.swift that needs a Session, and an
+# unrelated error in Badge.swift.
 project="$work/project"
 mkdir -p "$project"
 cat >"$project/Row.swift" <<'SWIFT'
@@ -59,27 +60,43 @@ struct AccountList: View {
     AccountList()
 }
 SWIFT
+cat >"$project/Badge.swift" <<'SWIFT'
+import SwiftUI
+
+struct CartBadge: View {
+    @EnvironmentObject private var cart: Cart
+    @State private var seenCount = 0
+
+    init() {
+        _seenCount = State(initialValue: cart.items.count)
+    }
+
+    var body: some View {
+        Text("\(seenCount)")
+    }
+}
+SWIFT
 git_ -C "$project" init --quiet
 git_ -C "$project" add -A
 
-export PRE_COMMIT_HOME="$base/home"
+# One run — try-repo builds the hook in a store of its own every time. pre-commit passes List.swift
+# and Row.swift as if they were staged: the preview's finding needs both files, and Badge.swift's
+# error must not be reported because Badge.swift was not passed.
+export PRE_COMMIT_HOME="$work/pre-commit-home"
 log="$work/log"
 start=$SECONDS
-echo "check-pre-commit: pre-commit try-repo (the first run builds wirelint in release mode)" >&2
-if (cd "$project" && "$venv/bin/pre-commit" try-repo "$hooks" wirelint --files List.swift) >"$log" 2>&1; then
-    cat "$log" >&2
-    echo "check-pre-commit: the hook passed on List.swift, whose preview lacks a Session" >&2
+echo "check-pre-commit: pre-commit try-repo (builds wirelint in release mode)" >&2
+status=0
+(cd "$project" && "$venv/bin/pre-commit" try-repo "$hooks" wirelint --files List.swift Row.swift) >"$log" 2>&1 || status=$?
+echo "check-pre-commit: pre-commit try-repo took $((SECONDS - start)) s" >&2
+fail() {
+    sed 's/^/    /' "$log" >&2
+    echo "check-pre-commit: $1" >&2
     exit 1
-fi
-if ! grep -F "List.swift:9:1: error: preview of AccountList crashes: Session is never injected" "$log" >/dev/null; then
-    cat "$log" >&2
-    echo "check-pre-commit: the hook did not report the preview's finding" >&2
-    exit 1
-fi
-echo "check-pre-commit: first run (with the release build) took $((SECONDS - start)) s" >&2
-if ! (cd "$project" && "$venv/bin/pre-commit" try-repo "$hooks" wirelint --files Row.swift) >"$log" 2>&1; then
-    cat "$log" >&2
-    echo "check-pre-commit: the hook failed on Row.swift, which has no finding of its own" >&2
-    exit 1
-fi
-echo "check-pre-commit: ok ($((SECONDS - start)) s in all)" >&2
+}
+[ "$status" -ne 0 ] || fail "the hook passed although List.swift's preview lacks a Session"
+grep -F "List.swift:9:1: error: preview of AccountList crashes: Session is never injected" "$log" >/dev/null \
+    || fail "the hook did not report the preview's finding in List.swift"
+if grep -F "Badge.swift" "$log" >/dev/null; then fail "the hook reported Badge.swift, which was not passed"; fi
+grep -F "1 error, 0 warnings in 2 files" "$log" >/dev/null || fail "unexpected summary"
+echo "check-pre-commit: ok" >&2

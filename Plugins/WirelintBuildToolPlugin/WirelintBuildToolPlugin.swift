@@ -16,7 +16,7 @@ struct WirelintBuildToolPlugin: BuildToolPlugin {
         let sources = module.sourceFiles(withSuffix: "swift").map(\.url)
         guard !sources.isEmpty else { return [] }
         var arguments = [
-            "lint", "--reporter", "text", "--quiet",
+            "lint", "--reporter", "text", "--quiet", "--absolute-paths",
             "--cache-path", context.pluginWorkDirectoryURL.appending(path: "cache").path(percentEncoded: false),
         ]
         // The command's working directory is the build's, not the package's: name the package's

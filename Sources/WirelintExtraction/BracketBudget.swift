@@ -16,13 +16,12 @@ enum BracketBudget {
     static let base: UInt64 = 1 << 16
     static let perByte: UInt64 = 64
 
-    /// Why the file is not parsed, or nil.
-    static func refusal(_ bytes: UnsafeBufferPointer<UInt8>) -> String? {
+    /// The depth of the file's deepest brackets when their work exceeds the budget, else nil.
+    static func excessiveDepth(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
         let budget = base + perByte * UInt64(bytes.count)
         var scanner = Scanner(bytes: bytes)
         scanner.scan()
-        guard scanner.work > budget else { return nil }
-        return "square brackets nested up to \(scanner.deepest) levels deep, too deep for the Swift parser to finish in reasonable time"
+        return scanner.work > budget ? scanner.deepest : nil
     }
 
     /// A lexer just precise enough to tell code from comments and string literals, including

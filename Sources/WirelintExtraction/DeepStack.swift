@@ -23,20 +23,21 @@ enum DeepStack {
     /// Below this the pool gives up on deep threads and runs work on the caller's stack.
     static let minimumSize = 64 << 20
 
-    static func run<Result>(_ body: () -> Result) -> Result {
-        withoutActuallyEscaping(body) { body in
-            let job = Job(body)
-            guard let worker = pool.take() else {
-                job.run()
-                return job.result!
-            }
-            worker.perform(job)
-            pool.give(back: worker)
-            return job.result!
+    /// Runs `body` on a deep stack and returns its result, or nil when it has not finished
+    /// within `timeLimit` seconds. The work is then abandoned, not stopped — nothing can stop
+    /// it safely — and finishes on its own thread, so `body` must own everything it reads.
+    static func run<Result>(timeLimit: Double, _ body: @escaping @Sendable () -> Result) -> Result? {
+        let job = Job(body)
+        guard let worker = pool.take() else {
+            job.run()
+            return job.result
         }
+        guard worker.perform(job, timeLimit: timeLimit) else { return nil }
+        pool.give(back: worker)
+        return job.result
     }
 
-    private static let pool = Pool()
+    fileprivate static let pool = Pool()
 
     /// One call: the closure and, once it has run, its result. Handed between exactly two
     /// threads, with a semaphore ordering the accesses.
@@ -44,7 +45,7 @@ enum DeepStack {
         private let body: () -> Result
         var result: Result?
 
-        init(_ body: @escaping () -> Result) {
+        init(_ body: @escaping @Sendable () -> Result) {
             self.body = body
         }
 
@@ -55,7 +56,7 @@ enum DeepStack {
 
     /// Idle workers, and the stack size new ones get (halved whenever a thread of that size
     /// cannot be created, e.g. under strict overcommit accounting).
-    private final class Pool: @unchecked Sendable {
+    fileprivate final class Pool: @unchecked Sendable {
         private let lock = Mutex()
         private var idle: [Worker] = []
         private var stackSize = DeepStack.preferredSize
@@ -79,7 +80,7 @@ enum DeepStack {
     }
 
     /// A thread that runs one job at a time, handed over by `perform`, for the process's life.
-    private final class Worker: @unchecked Sendable {
+    fileprivate final class Worker: @unchecked Sendable {
         private let mutex = Mutex()
         private let condition: UnsafeMutablePointer<pthread_cond_t> = {
             let condition = UnsafeMutablePointer<pthread_cond_t>.allocate(capacity: 1)
@@ -88,6 +89,8 @@ enum DeepStack {
         }()
         private var pending: (any Runnable)?
         private var finished = false
+        /// The caller stopped waiting: the worker returns itself to the pool when done.
+        private var abandoned = false
 
         init?(stackSize: Int) {
             var attributes = pthread_attr_t()
@@ -114,14 +117,27 @@ enum DeepStack {
             }
         }
 
-        /// Runs `job` on this worker's thread and returns when it is done.
-        func perform(_ job: any Runnable) {
+        /// Runs `job` on this worker's thread and waits at most `timeLimit` seconds for it;
+        /// false if it is still running.
+        func perform(_ job: any Runnable, timeLimit: Double) -> Bool {
+            var deadline = timespec()
+            clock_gettime(CLOCK_REALTIME, &deadline)
+            let seconds = Int(min(timeLimit, 1e9))
+            let nanoseconds = Int(deadline.tv_nsec) + Int((timeLimit - Double(seconds)) * 1e9)
+            deadline.tv_sec += .init(seconds + nanoseconds / 1_000_000_000)
+            deadline.tv_nsec = .init(nanoseconds % 1_000_000_000)
             mutex.lock()
+            defer { mutex.unlock() }
             pending = job
             finished = false
             pthread_cond_broadcast(condition)
-            while !finished { pthread_cond_wait(condition, mutex.pointer) }
-            mutex.unlock()
+            while !finished {
+                if pthread_cond_timedwait(condition, mutex.pointer, &deadline) == ETIMEDOUT, !finished {
+                    abandoned = true
+                    return false
+                }
+            }
+            return true
         }
 
         private func loop() -> Never {
@@ -135,6 +151,10 @@ enum DeepStack {
                 pending = nil
                 finished = true
                 pthread_cond_broadcast(condition)
+                if abandoned {
+                    abandoned = false
+                    DeepStack.pool.give(back: self)
+                }
             }
         }
     }

@@ -9,37 +9,56 @@ public enum FactExtractor {
     /// the tests see less of a file than users do; on `DeepStack` both are safe.
     static let maximumNestingLevel = 256
 
-    /// Never fails: a file the parser cannot finish in reasonable time (`unparsableReason`)
-    /// yields no facts, flagged as having syntax errors.
+    /// The facts of a file; a file that cannot be analysed (see `extract`) yields none, flagged
+    /// as having syntax errors.
     public static func facts(fromSource text: String) -> FileFacts {
-        var text = text
-        return text.withUTF8 { buffer in
-            if BracketBudget.refusal(buffer) != nil {
-                var facts = FileFacts()
-                facts.hasSyntaxErrors = true
-                return facts
+        switch extract(text) {
+        case .success(let facts):
+            return facts
+        case .failure:
+            var facts = FileFacts()
+            facts.hasSyntaxErrors = true
+            return facts
+        }
+    }
+
+    /// The facts of a file, or why it cannot be analysed: brackets nested so deep that the
+    /// parser would take hours (refused at once, `BracketBudget`), or a parse that does not
+    /// finish within `timeLimit` seconds — `timeLimit(forByteCount:)` unless given — for shapes
+    /// that make SwiftParser's lookahead quadratic, such as `a < b < c < …` or `A<A<A<…` over
+    /// thousands of levels. Parsing runs on a `DeepStack`, so no nesting overflows the stack.
+    public static func extract(_ text: String, timeLimit: Double? = nil) -> Result<FileFacts, ExtractionFailure> {
+        let bytes = Array(text.utf8)
+        if let levels = bytes.withUnsafeBufferPointer(BracketBudget.excessiveDepth) {
+            return .failure(.bracketsTooDeep(levels: levels))
+        }
+        let limit = timeLimit ?? Self.timeLimit(forByteCount: bytes.count)
+        guard let facts = DeepStack.run(timeLimit: limit, { extract(bytes) }) else {
+            return .failure(.timedOut(seconds: limit))
+        }
+        return .success(facts)
+    }
+
+    /// Thirty seconds and thirty more per megabyte: ample for a debug build on a slow machine
+    /// (a release build parses a megabyte in a tenth of a second), and a bound for the
+    /// pathological rest.
+    public static func timeLimit(forByteCount count: Int) -> Double {
+        30 + 30 * Double(count) / 1_000_000
+    }
+
+    private static func extract(_ bytes: [UInt8]) -> FileFacts {
+        bytes.withUnsafeBufferPointer { buffer in
+            let tree = Parser.parse(source: buffer, maximumNestingLevel: maximumNestingLevel)
+            let positions = PositionTable(bytes: bytes)
+            var walker = DeclarationWalker(positions: positions)
+            walker.walk(tree.statements)
+            var facts = walker.facts
+            facts.hasSyntaxErrors = tree.hasError
+            if buffer.count >= DirectiveScanner.marker.utf8.count, containsMarker(buffer) {
+                facts.directives = DirectiveScanner.directives(in: tree, positions: positions)
             }
-            return DeepStack.run { extract(buffer) }
+            return facts
         }
-    }
-
-    /// Why the file cannot be analysed, to report it as skipped; nil for almost every file.
-    public static func unparsableReason(_ text: String) -> String? {
-        var text = text
-        return text.withUTF8 { BracketBudget.refusal($0) }
-    }
-
-    private static func extract(_ buffer: UnsafeBufferPointer<UInt8>) -> FileFacts {
-        let tree = Parser.parse(source: buffer, maximumNestingLevel: maximumNestingLevel)
-        let positions = PositionTable(bytes: Array(buffer))
-        var walker = DeclarationWalker(positions: positions)
-        walker.walk(tree.statements)
-        var facts = walker.facts
-        facts.hasSyntaxErrors = tree.hasError
-        if buffer.count >= DirectiveScanner.marker.utf8.count, containsMarker(buffer) {
-            facts.directives = DirectiveScanner.directives(in: tree, positions: positions)
-        }
-        return facts
     }
 
     /// A byte search that skips the token walk for the many files without directives.
@@ -60,5 +79,20 @@ public enum FactExtractor {
             index += 1
         }
         return false
+    }
+}
+
+/// Why a file's facts could not be extracted.
+public enum ExtractionFailure: Error, Equatable, Sendable, CustomStringConvertible {
+    case bracketsTooDeep(levels: Int)
+    case timedOut(seconds: Double)
+
+    public var description: String {
+        switch self {
+        case .bracketsTooDeep(let levels):
+            "square brackets nested \(levels) levels deep, more than the Swift parser can take in reasonable time"
+        case .timedOut(let seconds):
+            "the Swift parser did not finish within \(Int(seconds)) s (pathologically nested code)"
+        }
     }
 }

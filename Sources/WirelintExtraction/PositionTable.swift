@@ -3,11 +3,17 @@ import WirelintFacts
 
 /// Converts byte offsets to line / UTF-8 column / UTF-16 column.
 ///
-/// Built once per file from the line starts; UTF-16 columns are computed only for the few
-/// positions that become facts, by decoding the line prefix.
+/// Built once per file from the line starts. UTF-16 columns are computed only for the few
+/// positions that become facts, from a running UTF-16 count kept every `stride` bytes: the
+/// cost of one position is bounded by the stride, not by the length of its line, so a
+/// minified or generated file with megabytes on one line is not quadratic.
 struct PositionTable {
+    private static let stride = 256
+
     private let bytes: [UInt8]
     private let lineStarts: [Int]
+    /// UTF-16 code units in `bytes[0 ..< k * stride]`, at index k.
+    private let utf16Checkpoints: [Int]
 
     init(bytes: [UInt8]) {
         self.bytes = bytes
@@ -25,6 +31,14 @@ struct PositionTable {
             index += 1
         }
         self.lineStarts = starts
+        var checkpoints = [0]
+        checkpoints.reserveCapacity(bytes.count / Self.stride + 1)
+        var units = 0
+        for (offset, byte) in bytes.enumerated() {
+            units += Self.utf16Units(leadingWith: byte)
+            if (offset + 1) % Self.stride == 0 { checkpoints.append(units) }
+        }
+        self.utf16Checkpoints = checkpoints
     }
 
     func position(atOffset offset: Int) -> SourcePosition {
@@ -36,9 +50,27 @@ struct PositionTable {
             if lineStarts[mid] <= clamped { low = mid } else { high = mid - 1 }
         }
         let lineStart = lineStarts[low]
-        let prefix = bytes[lineStart..<clamped]
-        let utf16Count = String(decoding: prefix, as: UTF8.self).utf16.count
+        let utf16Count = utf16Units(before: clamped) - utf16Units(before: lineStart)
         return SourcePosition(line: low + 1, column: clamped - lineStart + 1, utf16Column: utf16Count + 1)
+    }
+
+    /// UTF-16 code units in `bytes[0 ..< offset]`.
+    private func utf16Units(before offset: Int) -> Int {
+        let checkpoint = offset / Self.stride
+        var units = utf16Checkpoints[checkpoint]
+        for byte in bytes[checkpoint * Self.stride ..< offset] { units += Self.utf16Units(leadingWith: byte) }
+        return units
+    }
+
+    /// The UTF-16 length of the character a byte starts: 0 for a continuation byte, 2 for a
+    /// four-byte sequence (a surrogate pair), else 1. The text is valid UTF-8, so summing over
+    /// a prefix counts its UTF-16 units.
+    private static func utf16Units(leadingWith byte: UInt8) -> Int {
+        switch byte {
+        case 0x80..<0xC0: 0
+        case 0xF0...: 2
+        default: 1
+        }
     }
 
     /// The range of a node's text, trivia excluded.

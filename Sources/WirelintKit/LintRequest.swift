@@ -33,6 +33,8 @@ public struct LintRequest: Sendable {
     public var changedSince: String? = nil
     /// `--stdin-path PATH`: lint this buffer in place of the file at PATH, and report only it.
     public var stdinSource: StdinSource? = nil
+    /// `--absolute-paths`: report absolute file paths (for build systems).
+    public var absolutePaths = false
 
     public init(
         paths: [String] = [],

@@ -44,7 +44,7 @@ public enum LintRunner {
             baselinePath: request.baselinePath, writePath: request.writeBaselinePath, workingDirectory: request.workingDirectory
         ).apply(discovered.reported(result.findings), root: root, sourceText: sourceText)
         let report = Report(
-            findings: baselined.findings, rules: result.rules, fileCount: discovered.reportedFileCount(analysed: result.files),
+            findings: request.absolutePaths ? ReportPaths.absolute(baselined.findings, root: root) : baselined.findings, rules: result.rules, fileCount: discovered.reportedFileCount(analysed: result.files),
             rootPath: root, sourceText: sourceText)
         let rendered = request.reporter.reporter.render(report)
         clock.lap("report")

@@ -18,7 +18,7 @@ public struct SourceText: Sendable {
 }
 
 /// A file that could not be analysed, and why: always shown to the user.
-public struct FileProblem: Error, Sendable, Equatable, CustomStringConvertible {
+public struct FileProblem: Error, Codable, Sendable, Equatable, CustomStringConvertible {
     public var path: String
     public var reason: String
 
@@ -44,6 +44,15 @@ public struct LintResult: Sendable {
     var clock: PhaseClock
     /// Bytes of source read from disk.
     var bytes = 0
+
+    init(findings: [Finding], rules: [RuleDescription], files: [String], problems: [FileProblem], clock: PhaseClock, bytes: Int = 0) {
+        self.findings = findings
+        self.rules = rules
+        self.files = files
+        self.problems = problems
+        self.clock = clock
+        self.bytes = bytes
+    }
 }
 
 /// Runs the pipeline after discovery: extract (in parallel) → link → rules → suppression.
@@ -69,23 +78,37 @@ public struct Linter: Sendable {
         return analyze(summaries, problems: [], clock: clock)
     }
 
-    /// Lints files on disk; unreadable or undecodable files are reported as problems. Facts
-    /// come from `cache` when it holds an entry for a file's exact content.
+    /// Lints files on disk; unreadable or undecodable files are reported as problems.
+    ///
+    /// With a cache, a run whose files, configuration and build all match an earlier run
+    /// reuses that run's findings outright; otherwise facts come from the cache for every file
+    /// whose exact content was seen before, and only the rest is parsed.
     public func lint(files: [(path: String, url: URL)]) -> LintResult {
         var clock = clock
         let cache = self.cache
-        let outcomes = files.map { SourceFileReader.Request(path: $0.path, url: $0.url) }.parallelMap(jobs: jobs) { request in
-            Self.summarize(request, cache: cache)
+        let contents = files.map { SourceFileReader.Request(path: $0.path, url: $0.url) }.parallelMap(jobs: jobs) { request in
+            SourceFileReader.read(request).map { data in
+                (request: request, data: data, key: cache.map { _ in data.withUnsafeBytes { ContentHash.hex(of: $0) } })
+            }
+        }
+        let bytes = contents.reduce(0) { total, outcome in total + ((try? outcome.get().data.count) ?? 0) }
+        let runKey = cache.map { _ in runSignature(of: contents) }
+        if let cache, let runKey, let stored = cache.loadRun(key: runKey) {
+            clock.lap("read+extract", detail: "unchanged since the last run: findings reused")
+            return LintResult(
+                findings: stored.findings, rules: configuration.enabledRules.map { $0.description },
+                files: stored.files, problems: stored.problems, clock: clock, bytes: bytes)
+        }
+        let outcomes = contents.parallelMap(jobs: jobs) { outcome -> Result<(FileSummary, Bool), FileProblem> in
+            outcome.flatMap { Self.summarize(path: $0.request.path, data: $0.data, key: $0.key, cache: cache) }
         }
         var summaries: [FileSummary] = []
         var problems: [FileProblem] = []
         var hits = 0
-        var bytes = 0
         for outcome in outcomes {
             switch outcome {
-            case .success(let (summary, fromCache, size)):
+            case .success(let (summary, fromCache)):
                 summaries.append(summary)
-                bytes += size
                 if fromCache { hits += 1 }
             case .failure(let problem):
                 problems.append(problem)
@@ -94,27 +117,45 @@ public struct Linter: Sendable {
         clock.lap("read+extract", detail: cache == nil ? "cache off" : "\(hits) of \(summaries.count) from cache")
         var result = analyze(summaries, problems: problems, clock: clock)
         result.bytes = bytes
+        if let cache, let runKey {
+            cache.storeRun(StoredRun(findings: result.findings, files: result.files, problems: result.problems), key: runKey)
+        }
         return result
     }
 
-    private static func summarize(_ request: SourceFileReader.Request, cache: FactsCache?) -> Result<(FileSummary, Bool, Int), FileProblem> {
-        let data: Data
-        switch SourceFileReader.read(request) {
-        case .success(let bytes): data = bytes
-        case .failure(let problem): return .failure(problem)
-        }
-        let key = cache.map { _ in data.withUnsafeBytes { ContentHash.hex(of: $0) } }
+    private static func summarize(path: String, data: Data, key: String?, cache: FactsCache?) -> Result<(FileSummary, Bool), FileProblem> {
         if let cache, let key, let facts = cache.load(key: key) {
-            return .success((FileSummary(path: request.path, facts: facts), true, data.count))
+            return .success((FileSummary(path: path, facts: facts), true))
         }
-        switch SourceFileReader.decode(data, path: request.path) {
-        case .success(let text):
-            let facts = FactExtractor.facts(fromSource: text)
-            if let cache, let key { cache.store(facts, key: key) }
-            return .success((FileSummary(path: request.path, facts: facts), false, data.count))
-        case .failure(let problem):
-            return .failure(problem)
+        return SourceFileReader.decode(data, path: path).flatMap { text in
+            switch FactExtractor.extract(text) {
+            case .success(let facts):
+                if let cache, let key { cache.store(facts, key: key) }
+                return .success((FileSummary(path: path, facts: facts), false))
+            case .failure(let failure):
+                return .failure(FileProblem(path: path, reason: "skipped: \(failure)"))
+            }
         }
+    }
+
+    /// Names a run by everything its result depends on: the tool build (via the cache folder),
+    /// the enabled rules and their options, and every file's path and content.
+    private func runSignature(of contents: [Result<(request: SourceFileReader.Request, data: Data, key: String?), FileProblem>]) -> String {
+        var lines = configuration.enabledRules.map { rule -> String in
+            let id = rule.description.id
+            let options = configuration.options(for: id)
+            let lists = options.stringLists.keys.sorted().map { "\($0)=\(options.stringLists[$0] ?? [])" }
+            let integers = options.integers.keys.sorted().map { "\($0)=\(options.integers[$0] ?? 0)" }
+            return "rule \(id) \(options.severity?.rawValue ?? "-") \(lists) \(integers)"
+        }
+        for outcome in contents {
+            switch outcome {
+            case .success(let content): lines.append("file \(content.request.path) \(content.key ?? "")")
+            case .failure(let problem): lines.append("problem \(problem.path) \(problem.reason)")
+            }
+        }
+        var text = lines.joined(separator: "\n")
+        return text.withUTF8 { ContentHash.hex(of: UnsafeRawBufferPointer($0)) }
     }
 
     private func analyze(_ summaries: [FileSummary], problems: [FileProblem], clock: PhaseClock) -> LintResult {

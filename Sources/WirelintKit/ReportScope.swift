@@ -62,11 +62,13 @@ struct ReportScope: Sendable {
         return findings.filter { reportedPaths.contains($0.location.file) }
     }
 
-    /// The text a reported path had during analysis: the buffer for the stdin path, else the
-    /// file on disk (relative paths are relative to `root`).
+    /// The text a reported path (relative to `root`, or absolute) had during analysis: the buffer
+    /// for the stdin path, else the file on disk.
     func sourceText(of path: String, root: String) -> String? {
-        if let unsaved, unsaved.path == path { return unsaved.text }
         let url = path.hasPrefix("/") ? URL(fileURLWithPath: path) : URL(fileURLWithPath: root).appendingPathComponent(path)
+        if let unsaved, unsaved.path == path || URL(fileURLWithPath: root).appendingPathComponent(unsaved.path).standardizedFileURL == url.standardizedFileURL {
+            return unsaved.text
+        }
         return try? String(contentsOf: url, encoding: .utf8)
     }
 

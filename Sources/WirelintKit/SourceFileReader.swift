@@ -1,5 +1,4 @@
 import Foundation
-import WirelintExtraction
 
 /// Reads a Swift file, turning every way that can fail into a `FileProblem`.
 enum SourceFileReader {
@@ -27,9 +26,6 @@ enum SourceFileReader {
         }
         guard let text = String(validating: data, as: UTF8.self) else {
             return .failure(FileProblem(path: path, reason: "skipped: not valid UTF-8"))
-        }
-        if let reason = FactExtractor.unparsableReason(text) {
-            return .failure(FileProblem(path: path, reason: "skipped: \(reason)"))
         }
         return .success(text)
     }

@@ -60,6 +60,9 @@ struct LintCommand: ParsableCommand {
     @Option(help: "Lint the text read from standard input as the file at this path, with the project on disk as context; report only this file.")
     var stdinPath: String?
 
+    @Flag(help: "Report absolute file paths instead of paths relative to the working directory.")
+    var absolutePaths = false
+
     func validate() throws {
         guard ReporterKind(name: reporter) != nil else {
             throw ValidationError("unknown reporter '\(reporter)'; choose one of \(ReporterKind.allCases.map(\.rawValue).joined(separator: ", ")), xcode")
@@ -76,6 +79,7 @@ struct LintCommand: ParsableCommand {
         request.baselinePath = baseline
         request.writeBaselinePath = writeBaseline
         request.changedSince = changedSince
+        request.absolutePaths = absolutePaths
         if let stdinPath {
             let data = FileHandle.standardInput.readDataToEndOfFile()
             guard let text = String(validating: data, as: UTF8.self) else {

@@ -1,5 +1,6 @@
 import Foundation
 import WirelintFacts
+import WirelintRules
 
 /// Per-file facts on disk, keyed by content hash under a folder per tool version.
 ///
@@ -46,33 +47,60 @@ struct FactsCache: Sendable {
     }
 
     func load(key: String) -> FileFacts? {
-        guard let data = try? Data(contentsOf: url(for: key)), data.count > 20 else { return nil }
-        return data.withUnsafeBytes { raw -> FileFacts? in
+        entry(at: url(for: key), as: FileFacts.self)
+    }
+
+    func store(_ facts: FileFacts, key: String) {
+        write(facts, to: url(for: key))
+    }
+
+    /// The result of an earlier run with exactly the same inputs (see `Linter.runSignature`).
+    func loadRun(key: String) -> StoredRun? {
+        entry(at: runURL(for: key), as: StoredRun.self)
+    }
+
+    func storeRun(_ run: StoredRun, key: String) {
+        write(run, to: runURL(for: key))
+    }
+
+    private func runURL(for key: String) -> URL {
+        directory.appendingPathComponent("runs", isDirectory: true).appendingPathComponent(key)
+    }
+
+    private func entry<Value: Decodable>(at url: URL, as type: Value.Type) -> Value? {
+        guard let data = try? Data(contentsOf: url), data.count > 20 else { return nil }
+        return data.withUnsafeBytes { raw -> Value? in
             guard Array(raw[0..<4]) == Self.magic else { return nil }
             let length = raw.loadUnaligned(fromByteOffset: 4, as: UInt64.self)
             let checksum = raw.loadUnaligned(fromByteOffset: 12, as: UInt64.self)
             let payload = UnsafeRawBufferPointer(rebasing: raw[20...])
             guard UInt64(payload.count) == length, ContentHash.checksum(of: payload) == checksum else { return nil }
-            return try? BinaryDecoder().decode(FileFacts.self, from: payload)
+            return try? BinaryDecoder().decode(Value.self, from: payload)
         }
     }
 
     /// Best effort: a cache that cannot be written (read-only folder, full disk) only costs speed.
-    func store(_ facts: FileFacts, key: String) {
-        guard let payload = try? BinaryEncoder().encode(facts) else { return }
+    private func write<Value: Encodable>(_ value: Value, to destination: URL) {
+        guard let payload = try? BinaryEncoder().encode(value) else { return }
         var entry = Data(Self.magic)
         payload.withUnsafeBytes { raw in
             withUnsafeBytes(of: UInt64(raw.count)) { entry.append(contentsOf: $0) }
             withUnsafeBytes(of: ContentHash.checksum(of: raw)) { entry.append(contentsOf: $0) }
         }
         entry.append(contentsOf: payload)
-        let destination = url(for: key)
         let folder = destination.deletingLastPathComponent()
         try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        let temporary = folder.appendingPathComponent(".\(key).\(ProcessInfo.processInfo.processIdentifier).\(UInt32.random(in: 0...UInt32.max))")
+        let temporary = folder.appendingPathComponent(".\(destination.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).\(UInt32.random(in: 0...UInt32.max))")
         guard FileManager.default.createFile(atPath: temporary.path, contents: entry) else { return }
         if rename(temporary.path, destination.path) != 0 {
             try? FileManager.default.removeItem(at: temporary)
         }
     }
+}
+
+/// What a run produced, kept so that an identical run can skip analysis.
+struct StoredRun: Codable {
+    let findings: [Finding]
+    let files: [String]
+    let problems: [FileProblem]
 }

@@ -95,4 +95,19 @@ struct ReporterCLITests {
         #expect(process.terminationStatus == 0, "\(output)")
         #expect(output.trimmingCharacters(in: .whitespacesAndNewlines) == "3", "\(output)")
     }
+
+    @Test("--absolute-paths: findings and related locations name files by absolute path")
+    func absolutePaths() throws {
+        let tree = try Self.project()
+        let run = try WirelintCLI.run(["lint", "--absolute-paths", "--reporter", "json"], in: tree.url)
+        #expect(run.status == 1, "\(run)")
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
+        let findings = try #require(document["findings"] as? [[String: Any]])
+        #expect(findings.compactMap { $0["path"] as? String } == Self.expectedPaths.map { tree.url($0).path })
+        let related = findings.flatMap { ($0["related"] as? [[String: Any]]) ?? [] }.compactMap { $0["path"] as? String }
+        #expect(!related.isEmpty && related.allSatisfy { $0.hasPrefix(tree.path + "/") }, "\(related)")
+
+        let text = try WirelintCLI.run(["lint", "--absolute-paths", "DateHeader.swift"], in: tree.url)
+        #expect(text.findings.map(\.path) == [tree.url("DateHeader.swift").path, tree.url("DateHeader.swift").path], "\(text)")
+    }
 }
