@@ -75,6 +75,41 @@ def run_action(action, given, workdir, extra_path=None):
     return status, result.stdout, "\n".join(transcript), outputs
 
 
+# An error (an @EnvironmentObject read in init) and a warning (an @Environment value read in init).
+APP = {
+    "CartBadge.swift": """import SwiftUI
+
+struct CartBadge: View {
+    @EnvironmentObject private var cart: Cart
+    @State private var seenCount = 0
+
+    init() {
+        _seenCount = State(initialValue: cart.items.count)
+    }
+
+    var body: some View {
+        Text("\\(seenCount)")
+    }
+}
+""",
+    "DateHeader.swift": """import SwiftUI
+
+struct DateHeader: View {
+    @Environment(\\.locale) private var locale
+    private var title = ""
+
+    init(date: Date) {
+        title = date.formatted(Date.FormatStyle(locale: locale))
+    }
+
+    var body: some View {
+        Text(title)
+    }
+}
+""",
+}
+
+
 def main():
     binary = os.path.abspath(sys.argv[1])
     with open(os.path.join(ROOT, "action.yml")) as file:
@@ -85,12 +120,15 @@ def main():
         pattern = re.compile(json.load(file)["problemMatcher"][0]["pattern"][0]["regexp"])
 
     with tempfile.TemporaryDirectory() as workdir:
-        subprocess.run(["cp", "-R", os.path.join(ROOT, "Examples", "CoffeeShop"), os.path.join(workdir, "App")], check=True)
+        os.makedirs(os.path.join(workdir, "App"))
+        for name, source in APP.items():
+            with open(os.path.join(workdir, "App", name), "w") as file:
+                file.write(source)
         # A lint with findings: annotations, SARIF, exit 1.
         status, stdout, transcript, outputs = run_action(
             action, {"binary": binary, "paths": "App", "args": "--jobs 2", "sarif-file": "wirelint.sarif"}, workdir)
         if status != 1:
-            fail(f"expected exit status 1 for the example's error, got {status}", transcript)
+            fail(f"expected exit status 1 for the error finding, got {status}", transcript)
         if outputs.get("build", {}).get("binary") != binary:
             fail("the build step did not output the given binary", transcript)
         lines = stdout.splitlines()

@@ -52,6 +52,9 @@ public enum FactExtractor {
             let positions = PositionTable(bytes: bytes)
             var walker = DeclarationWalker(positions: positions)
             walker.walk(tree.statements)
+            if tree.hasError {
+                for statements in UnclosedBlocks.statements(in: tree) { walker.walk(statements) }
+            }
             var facts = walker.facts
             facts.hasSyntaxErrors = tree.hasError
             if buffer.count >= DirectiveScanner.marker.utf8.count, containsMarker(buffer) {

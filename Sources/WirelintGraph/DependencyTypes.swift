@@ -20,12 +20,11 @@ public struct DependencyTypes: Sendable {
     }
 
     /// Name endings of service-like types (`APIClient`, `OrderRepository`, `ImageCache`).
-    /// Matched case-sensitively at a word boundary, so `Restore` is not a `Store`.
     public static let serviceSuffixes: [String] = [
         "Client", "Service", "Services", "Store", "Repository", "Repo", "API", "Api", "Provider", "Manager",
         "Database", "Interactor", "UseCase", "Gateway", "Loader", "Fetcher", "Cache", "Tracker", "Logger",
         "Router", "Coordinator", "Navigator", "Dependencies", "Environment", "Resolver", "Scheduler",
-        "Session", "Persistence", "Keychain", "Analytics", "Networking", "Monitor", "Handler",
+        "Session", "Persistence", "Keychain", "Analytics", "Networking", "Monitor",
     ]
 
     /// Framework types that are dependencies though their names do not say so.
@@ -39,7 +38,7 @@ public struct DependencyTypes: Sendable {
     /// Composable Architecture's stores are the feature's state, handed to child views by design.
     public static let notServices: Set<String> = [
         "Store", "StoreOf", "ViewStore", "ViewStoreOf", "ScopedStore", "EnvironmentValues", "EnvironmentObject",
-        "Environment", "AppStorage", "SceneStorage", "NSCache",
+        "Environment", "AppStorage", "SceneStorage", "NSCache", "NSItemProvider", "PreviewProvider",
     ]
 
     /// Conformances that mark a value or a data model.
@@ -207,16 +206,9 @@ public struct DependencyTypes: Sendable {
         "Any", "AnyObject", "Error", "Locale", "TimeZone", "NSNumber", "ObjectIdentifier", "AnyHashable",
     ]
 
+    /// Case-sensitive, so `Restore` is not a `Store` and `Rapid` not an `API`.
     public static func hasServiceSuffix(_ name: String) -> Bool {
-        for suffix in serviceSuffixes where name.hasSuffix(suffix) {
-            if name == suffix { return true }
-            // A word boundary: `APIClient`, `OrderStore`, `RESTAPI` — not `Restore`.
-            let before = name.dropLast(suffix.count).unicodeScalars.last!
-            if before.properties.isLowercase || before.properties.isUppercase || before.properties.numericType != nil {
-                if suffix.first!.isUppercase { return true }
-            }
-        }
-        return false
+        serviceSuffixes.contains { name.hasSuffix($0) }
     }
 
     static func lastComponent(_ name: String) -> String {

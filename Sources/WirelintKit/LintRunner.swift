@@ -4,7 +4,8 @@ import WirelintDiscovery
 import WirelintReporting
 import WirelintRules
 
-/// The whole `wirelint lint` pipeline: configuration → discovery → `Linter` → reporter.
+/// The whole `wirelint lint` pipeline: configuration → discovery → `Linter` → report scope
+/// and baseline → reporter.
 public enum LintRunner {
     public static func run(_ request: LintRequest) throws(UsageError) -> LintOutcome {
         var clock = PhaseClock()
@@ -43,8 +44,9 @@ public enum LintRunner {
         let baselined = try BaselineStage(
             baselinePath: request.baselinePath, writePath: request.writeBaselinePath, workingDirectory: request.workingDirectory
         ).apply(discovered.reported(result.findings), root: root, sourceText: sourceText)
+        let findings = request.absolutePaths ? ReportPaths.absolute(baselined.findings, root: root) : baselined.findings
         let report = Report(
-            findings: request.absolutePaths ? ReportPaths.absolute(baselined.findings, root: root) : baselined.findings, rules: result.rules, fileCount: discovered.reportedFileCount(analysed: result.files),
+            findings: findings, rules: result.rules, fileCount: discovered.reportedFileCount(analysed: result.files),
             rootPath: root, sourceText: sourceText)
         let rendered = request.reporter.reporter.render(report)
         clock.lap("report")
