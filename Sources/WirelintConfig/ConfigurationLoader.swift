@@ -43,10 +43,17 @@ public enum ConfigurationLoader {
     /// reports the problem instead of silently falling back to a configuration further up.
     public static func locate(startingAt directory: URL) -> URL? {
         var current = directory.standardizedFileURL.path
+        var linkInfo = stat()
         while true {
             let candidate = current == "/" ? "/\(fileName)" : "\(current)/\(fileName)"
-            if case .exists(isDirectory: false) = FileStatus(path: candidate) {
+            switch FileStatus(path: candidate) {
+            case .exists(isDirectory: false), .failed:
                 return URL(fileURLWithPath: candidate, isDirectory: false)
+            case .missing where lstat(candidate, &linkInfo) == 0:
+                // A link that leads nowhere.
+                return URL(fileURLWithPath: candidate, isDirectory: false)
+            case .missing, .exists(isDirectory: true):
+                break
             }
             guard current != "/", let slash = current.lastIndex(of: "/") else { return nil }
             current = slash == current.startIndex ? "/" : String(current[..<slash])

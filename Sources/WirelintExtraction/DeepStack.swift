@@ -24,8 +24,10 @@ enum DeepStack {
     static let minimumSize = 64 << 20
 
     /// Runs `body` on a deep stack and returns its result, or nil when it has not finished
-    /// within `timeLimit` seconds. The work is then abandoned, not stopped — nothing can stop
-    /// it safely — and finishes on its own thread, so `body` must own everything it reads.
+    /// within `timeLimit` seconds of the thread's CPU time — not wall time, so a machine busy
+    /// with other work does not make a file time out (macOS, without a per-thread CPU clock in
+    /// POSIX, counts wall time). The work is then abandoned, not stopped — nothing can stop it
+    /// safely — and finishes on its own thread, so `body` must own everything it reads.
     static func run<Result>(timeLimit: Double, _ body: @escaping @Sendable () -> Result) -> Result? {
         let job = Job(body)
         guard let worker = pool.take() else {
@@ -91,6 +93,8 @@ enum DeepStack {
         private var finished = false
         /// The caller stopped waiting: the worker returns itself to the pool when done.
         private var abandoned = false
+        /// The thread's CPU-time clock, where the platform has one.
+        private var cpuClock: clockid_t?
 
         init?(stackSize: Int) {
             var attributes = pthread_attr_t()
@@ -115,24 +119,42 @@ enum DeepStack {
                 context.release()
                 return nil
             }
+            #if !canImport(Darwin)
+            var clock = clockid_t()
+            if pthread_getcpuclockid(thread, &clock) == 0 { cpuClock = clock }
+            #endif
         }
 
-        /// Runs `job` on this worker's thread and waits at most `timeLimit` seconds for it;
-        /// false if it is still running.
+        /// Seconds on the thread's CPU clock, or on the wall clock without one.
+        private func now() -> Double {
+            var time = timespec()
+            if let cpuClock, clock_gettime(cpuClock, &time) == 0 {
+                return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
+            }
+            clock_gettime(CLOCK_MONOTONIC, &time)
+            return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
+        }
+
+        /// Runs `job` on this worker's thread and waits until it is done or has used
+        /// `timeLimit` seconds (see `now`); false if it is still running.
         func perform(_ job: any Runnable, timeLimit: Double) -> Bool {
-            var deadline = timespec()
-            clock_gettime(CLOCK_REALTIME, &deadline)
-            let seconds = Int(min(timeLimit, 1e9))
-            let nanoseconds = Int(deadline.tv_nsec) + Int((timeLimit - Double(seconds)) * 1e9)
-            deadline.tv_sec += .init(seconds + nanoseconds / 1_000_000_000)
-            deadline.tv_nsec = .init(nanoseconds % 1_000_000_000)
             mutex.lock()
             defer { mutex.unlock() }
             pending = job
             finished = false
             pthread_cond_broadcast(condition)
+            let start = now()
             while !finished {
-                if pthread_cond_timedwait(condition, mutex.pointer, &deadline) == ETIMEDOUT, !finished {
+                // Wake every tenth of a second to read the clock.
+                var wake = timespec()
+                clock_gettime(CLOCK_REALTIME, &wake)
+                wake.tv_nsec += 100_000_000
+                if wake.tv_nsec >= 1_000_000_000 {
+                    wake.tv_sec += 1
+                    wake.tv_nsec -= 1_000_000_000
+                }
+                pthread_cond_timedwait(condition, mutex.pointer, &wake)
+                if !finished, now() - start > timeLimit {
                     abandoned = true
                     return false
                 }

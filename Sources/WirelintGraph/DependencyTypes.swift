@@ -1,7 +1,7 @@
 import WirelintFacts
 
 /// Which types hold dependencies and which values are dependencies, as far as the source
-/// shows: what the wiring rules (relays, hidden singletons) reason about.
+/// shows: what `dependency_relay` reasons about, and other wiring rules can reuse.
 ///
 /// A *dependency* is a service-like value: something you call rather than something you
 /// display. Plain values (strings, numbers, ids), data models and closures are not, however
@@ -171,7 +171,7 @@ public struct DependencyTypes: Sendable {
     /// adopted by DTOs, is a view of data.
     private func isServiceProtocol(_ type: LinkedType) -> Bool {
         if ["AnyObject", "Actor"].contains(where: { graph.inherits(type, from: $0) }) { return true }
-        let requiresMethods = (type.declaration.value.functions).contains { $0.kind == .method }
+        let requiresMethods = type.declaration.value.functions.contains { $0.kind == .method }
         guard requiresMethods else { return false }
         return !adoptedByData.contains(type.name)
     }
@@ -206,7 +206,7 @@ public struct DependencyTypes: Sendable {
         "Any", "AnyObject", "Error", "Locale", "TimeZone", "NSNumber", "ObjectIdentifier", "AnyHashable",
     ]
 
-    /// Case-sensitive, so `Restore` is not a `Store` and `Rapid` not an `API`.
+    /// Case-sensitive, so `Restore` is not a `Store`.
     public static func hasServiceSuffix(_ name: String) -> Bool {
         serviceSuffixes.contains { name.hasSuffix($0) }
     }

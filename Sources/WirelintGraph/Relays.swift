@@ -36,20 +36,20 @@ public struct RelayAnalysis: Sendable {
         /// Where the receiver uses it (its first other use, or the initializer that consumes it),
         /// when it does not relay it.
         public let use: SourceLocation?
-        /// The receiver passes it on again but only to types already on the chain (recursion).
+        /// The receiver is a relay already on the chain (a view that contains itself).
         public let isRecursive: Bool
-        public let children: [Downstream]
-
-        /// Relay hops from this node down to the deepest use (this node included).
-        public var relayHops: Int {
-            relay == nil ? 0 : 1 + (children.map(\.relayHops).max() ?? 0)
-        }
+        /// Relay hops from this receiver down to the deepest use (the receiver included).
+        public let relayHops: Int
     }
 
     public let graph: ProjectGraph
     public let index: ConstructionIndex
     public let dependencies: DependencyTypes
     public let relays: [PropertyKey: Relay]
+    /// The chosen upstream chain of every relay.
+    private let upstreams: [PropertyKey: [Edge]]
+    /// The most relay hops below every relay.
+    private let hopsBelow: [PropertyKey: Int]
 
     public init(graph: ProjectGraph, ignoredTypes: Set<String> = []) {
         self.init(graph: graph, index: ConstructionIndex(graph: graph), dependencies: DependencyTypes(graph: graph, ignoredTypes: ignoredTypes))
@@ -98,6 +98,13 @@ public struct RelayAnalysis: Sendable {
             }
         }
         self.relays = relays
+        var memo: [PropertyKey: [Edge]] = [:]
+        var inProgress: Set<PropertyKey> = []
+        for key in relays.keys.sorted(by: { ($0.type, $0.name) < ($1.type, $1.name) }) {
+            _ = Self.upstream(of: key, index: index, relays: relays, memo: &memo, inProgress: &inProgress)
+        }
+        self.upstreams = memo
+        self.hopsBelow = Self.hopsBelow(relays: relays)
     }
 
     /// Reads through reducers' environment values, resolved to the environment type.
@@ -232,24 +239,37 @@ public struct RelayAnalysis: Sendable {
     // MARK: Chains
 
     /// The chain of constructions that brings the value to `key`'s type, root first: the first
-    /// edge is in the type that creates or receives it from elsewhere, every later one is in a
-    /// relay. Prefers app code over previews and tests, then the longest chain.
+    /// edge is in the type that creates or receives it from elsewhere, every later one passes on
+    /// a relayed property. Prefers app code over previews and tests, then the longest chain.
     public func upstream(of key: PropertyKey) -> [Edge] {
-        var visiting: Set<PropertyKey> = []
-        return upstream(of: key, visiting: &visiting)
+        if let known = upstreams[key] { return known }
+        var memo: [PropertyKey: [Edge]] = [:]
+        var inProgress: Set<PropertyKey> = []
+        return Self.upstream(of: key, index: index, relays: relays, memo: &memo, inProgress: &inProgress)
     }
 
-    private func upstream(of key: PropertyKey, visiting: inout Set<PropertyKey>) -> [Edge] {
-        visiting.insert(key)
-        defer { visiting.remove(key) }
+    /// Memoised, so that chains that share their upper part are followed once: a project
+    /// where many views pass one provider down stays linear.
+    private static func upstream(
+        of key: PropertyKey, index: ConstructionIndex, relays: [PropertyKey: Relay],
+        memo: inout [PropertyKey: [Edge]], inProgress: inout Set<PropertyKey>
+    ) -> [Edge] {
+        if let known = memo[key] { return known }
+        inProgress.insert(key)
         var best: [Edge] = []
         for edge in index.edges(into: key) {
             var path = [edge]
-            if let upper = relayedSource(of: edge), !visiting.contains(upper) {
-                path = upstream(of: upper, visiting: &visiting) + [edge]
+            if let upper = edge.sourceProperty, relays[upper] != nil, !inProgress.contains(upper) {
+                let above = upstream(of: upper, index: index, relays: relays, memo: &memo, inProgress: &inProgress)
+                // A chain that already passes through this property would loop back to it.
+                if !above.contains(where: { $0.sourceProperty == key || ($0.receiver == key.type && $0.end == .property(key.name)) }) {
+                    path = above + [edge]
+                }
             }
-            if best.isEmpty || Self.isBetter(path, than: best) { best = path }
+            if best.isEmpty || isBetter(path, than: best) { best = path }
         }
+        inProgress.remove(key)
+        memo[key] = best
         return best
     }
 
@@ -262,21 +282,18 @@ public struct RelayAnalysis: Sendable {
     private static func isBetter(_ path: [Edge], than other: [Edge]) -> Bool {
         let inApp = !path.contains(where: \.isPreviewOrTest), otherInApp = !other.contains(where: \.isPreviewOrTest)
         if inApp != otherInApp { return inApp }
+        // A recursive view constructing itself is not where the value comes from.
+        let selfRooted = path[0].context == .type(path[0].receiver), otherSelfRooted = other[0].context == .type(other[0].receiver)
+        if selfRooted != otherSelfRooted { return otherSelfRooted }
         if path.count != other.count { return path.count > other.count }
         return path[0].location < other[0].location
     }
 
-    /// Where a relay's value goes: one node per receiving type and property, each followed
-    /// while the receiver relays it further.
-    public func downstream(of key: PropertyKey) -> [Downstream] {
-        var visiting: Set<PropertyKey> = []
-        return downstream(of: key, visiting: &visiting)
-    }
-
-    private func downstream(of key: PropertyKey, visiting: inout Set<PropertyKey>) -> [Downstream] {
+    /// Where a relay's value goes: one node per receiving type and property. A receiver that
+    /// relays it further carries the number of relay hops below it; one of `excluding` (the
+    /// relays already on the chain being told) is marked recursive rather than followed.
+    public func downstream(of key: PropertyKey, excluding: Set<PropertyKey> = []) -> [Downstream] {
         guard let relay = relays[key] else { return [] }
-        visiting.insert(key)
-        defer { visiting.remove(key) }
         var nodes: [Downstream] = []
         var seen: Set<ReceivingKey> = []
         for edge in relay.passes {
@@ -284,19 +301,39 @@ public struct RelayAnalysis: Sendable {
             if case .property(let name) = edge.end {
                 let target = PropertyKey(type: edge.receiver, name: name)
                 if let next = relays[target] {
-                    if visiting.contains(target) {
-                        nodes.append(Downstream(edge: edge, relay: nil, use: nil, isRecursive: true, children: []))
+                    if target == key || excluding.contains(target) {
+                        nodes.append(Downstream(edge: edge, relay: nil, use: nil, isRecursive: true, relayHops: 0))
                     } else {
-                        nodes.append(Downstream(
-                            edge: edge, relay: next, use: nil, isRecursive: false,
-                            children: downstream(of: target, visiting: &visiting)))
+                        nodes.append(Downstream(edge: edge, relay: next, use: nil, isRecursive: false, relayHops: 1 + (hopsBelow[target] ?? 0)))
                     }
                     continue
                 }
             }
-            nodes.append(Downstream(edge: edge, relay: nil, use: use(of: edge), isRecursive: false, children: []))
+            nodes.append(Downstream(edge: edge, relay: nil, use: use(of: edge), isRecursive: false, relayHops: 0))
         }
         return nodes
+    }
+
+    /// The most relay hops below each relay, memoised over the whole project (a cycle counts
+    /// as none).
+    private static func hopsBelow(relays: [PropertyKey: Relay]) -> [PropertyKey: Int] {
+        var memo: [PropertyKey: Int] = [:]
+        var inProgress: Set<PropertyKey> = []
+        func hops(_ key: PropertyKey) -> Int {
+            if let known = memo[key] { return known }
+            guard let relay = relays[key], inProgress.insert(key).inserted else { return 0 }
+            var most = 0
+            for edge in relay.passes {
+                guard case .property(let name) = edge.end else { continue }
+                let target = PropertyKey(type: edge.receiver, name: name)
+                if relays[target] != nil, !inProgress.contains(target) { most = max(most, 1 + hops(target)) }
+            }
+            inProgress.remove(key)
+            memo[key] = most
+            return most
+        }
+        for key in relays.keys.sorted(by: { ($0.type, $0.name) < ($1.type, $1.name) }) { _ = hops(key) }
+        return memo
     }
 
     private struct ReceivingKey: Hashable {

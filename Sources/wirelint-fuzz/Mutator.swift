@@ -119,7 +119,7 @@ struct Mutator {
 
     private func nest(_ bytes: inout [UInt8], _ random: inout Random) -> String {
         let (open, close) = random.pick(Self.nestings)
-        let depth = random.count(upTo: 5000)
+        let depth = random.count(upTo: 2000)
         let balanced = random.chance(60)
         let position = Self.boundary(in: bytes, &random)
         var inserted = Array(repeating: Array(open.utf8), count: depth).joined().map { $0 }

@@ -47,8 +47,8 @@ final class ByteReader {
     }
 
     func string() throws -> String {
-        let count = Int(try varint())
-        guard count <= bytes.count - offset else { throw BinaryDecodingError.truncated }
+        // `Int(exactly:)`: a corrupt length beyond `Int.max` must throw, not trap.
+        guard let count = Int(exactly: try varint()), count <= bytes.count - offset else { throw BinaryDecodingError.truncated }
         defer { offset += count }
         return String(decoding: UnsafeRawBufferPointer(rebasing: bytes[offset..<offset + count]), as: UTF8.self)
     }

@@ -80,13 +80,15 @@ public enum DependencyRelayRule: Rule {
         path.append(AnnotatedLocation(location: relay.location, message: "\(subject) is only passed on"))
         var node = main
         var sender = typeName
+        var onChain: Set<RelayAnalysis.PropertyKey> = [relay.key]
         while true {
             let receiverName = graph.types[node.edge.receiver].name
             path.append(AnnotatedLocation(location: node.edge.location, message: "\(sender) passes it to \(call(node.edge))"))
             if let next = node.relay {
                 names.append("\(receiverName) (relay)")
                 path.append(AnnotatedLocation(location: next.location, message: "\(receiverName).\(next.property.name) is only passed on"))
-                guard let child = node.children.max(by: isShorter) else { break }
+                onChain.insert(next.key)
+                guard let child = analysis.downstream(of: next.key, excluding: onChain).max(by: isShorter) else { break }
                 sender = receiverName
                 node = child
             } else if node.isRecursive {
@@ -110,8 +112,8 @@ public enum DependencyRelayRule: Rule {
         // The path is reported with the finding (SARIF lists it among the related locations
         // and as the code flow); related adds the branches the message only names.
         let related = branches.filter { $0.edge.location != main.edge.location }.map {
-                AnnotatedLocation(location: $0.edge.location, message: "\(typeName) passes it to \(call($0.edge))")
-            }
+            AnnotatedLocation(location: $0.edge.location, message: "\(typeName) passes it to \(call($0.edge))")
+        }
         let fix = relay.holder == .featureEnvironment
             ? "read it in the feature that uses it (@Dependency or another dependency container) instead of handing it down to each child feature"
             : "read it where it is used (from the environment or a dependency container) instead of threading it through initializers"

@@ -57,6 +57,30 @@ struct BadSourceTests {
         #expect(region.line == F.cartBadge.markers[0].line && region.column == F.cartBadge.markers[0].column, "\(sarif)")
     }
 
+    /// Mid-edit states before and after an intact view. A missing `}` makes the parser read the
+    /// rest of the file as the unfinished body's local declarations; extraction takes them back.
+    static let edits: [(before: String, after: String)] = [
+        ("func formatted(_ value: Double) -> String {\n    let formatter = NumberFormatter(\n    return formatter.string(from\n", ""),
+        ("struct Half: View {\n    var body: some View {\n        Button(\"Save\") {\n", ""),
+        ("struct Half: View {\n    var body: some View {\n        Text(\"a\"\n    }\n}\n", "\nextension CartBadge {\n    func reset() { seenCount = count(of: [1, 2 }\n}\n}\n"),
+        ("let totals = [1, 2,\n", "\n#Preview {\n    CartBadge(\n"),
+        ("import SwiftUI\n@\n", "\nstruct Trailing: View {\n    var body: some View { Text(\"\\(\") }\n"),
+    ]
+
+    @Test("half-typed code still yields the findings of the intact declarations", arguments: edits)
+    func syntaxErrors(before: String, after: String) throws {
+        let tree = try RobustLint.project()
+        try tree.file("Editing/CartBadge.swift", before + F.cartBadge.text + "\n" + after)
+        let offset = before.reduce(0) { $1 == "\n" ? $0 + 1 : $0 }
+        let marker = F.cartBadge.markers[0]
+        let run = try RobustLint.check(tree)
+        #expect(run.findings.map(\.location).contains("Editing/CartBadge.swift:\(marker.line + offset):\(marker.column) error [environment_in_init]"), "\(run)")
+    }
+
+    /// Views with findings at both ends of 10 MB, to show nothing in between was cut off. The
+    /// bulk is documentation comments: the tests run a debug build, whose parser takes minutes
+    /// for 10 MB of declarations but seconds to lex comments; sizes, offsets and the line table
+    /// are the same either way.
     @Test("a 10 MB file is linted to its last line, and so is everything else")
     func hugeFile() throws {
         let tree = try RobustLint.project()

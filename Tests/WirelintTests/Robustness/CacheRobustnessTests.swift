@@ -1,0 +1,162 @@
+import Foundation
+import Testing
+
+/// The facts cache only ever costs or saves time: whatever state it is in — damaged, read-only,
+/// written by another run at the same moment — the report is the one a run without it prints.
+@Suite("Robustness: the facts cache")
+struct CacheRobustnessTests {
+    /// Every regular file under `folder`: the per-file entries and the run entries.
+    static func entries(in folder: URL) -> [URL] {
+        let enumerator = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: [.isRegularFileKey])
+        return (enumerator?.allObjects as? [URL] ?? []).filter {
+            (try? $0.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true
+        }.sorted { $0.path < $1.path }
+    }
+
+    /// The report without any cache, to compare with.
+    static func reference(_ tree: TemporaryTree, _ arguments: [String] = []) throws -> WirelintCLI.Run {
+        try WirelintCLI.run(["lint", "--no-cache"] + arguments, in: tree.url)
+    }
+
+    static func expectSame(_ run: WirelintCLI.Run, as reference: WirelintCLI.Run, _ comment: String, sourceLocation: SourceLocation = #_sourceLocation) {
+        #expect(run.status == reference.status && run.stdout == reference.stdout && run.stderr == reference.stderr,
+                "\(comment):\n\(run)\n--- expected:\n\(reference)", sourceLocation: sourceLocation)
+    }
+
+    /// Damage done to every entry; each must be detected (or harmless) and the entry recomputed.
+    static let damages: [(String, @Sendable (inout [UInt8]) -> Void)] = [
+        ("truncated to half", { $0.removeLast($0.count / 2) }),
+        ("truncated inside the header", { $0.removeLast(max(0, $0.count - 11)) }),
+        ("emptied", { $0.removeAll() }),
+        ("one byte of the magic flipped", { $0[0] ^= 0x01 }),
+        ("one byte of the length flipped", { $0[5] ^= 0x80 }),
+        ("one byte of the checksum flipped", { $0[13] ^= 0x04 }),
+        ("one payload byte flipped", { $0[$0.count - 1] ^= 0x10 }),
+        ("garbage appended", { $0 += [0xDE, 0xAD, 0xBE, 0xEF] }),
+        ("replaced by noise", { $0 = RobustLint.noise(count: $0.count, seed: 3) }),
+        // Damage the checksum cannot see: the payload changed and the checksum recomputed.
+        ("payload rewritten with a valid checksum", { entry in
+            guard entry.count > 24 else { return }
+            for index in stride(from: 20, to: entry.count, by: 7) { entry[index] = entry[index] &+ 0x5B }
+            resign(&entry)
+        }),
+        ("payload lengths made huge with a valid checksum", { entry in
+            guard entry.count > 24 else { return }
+            for index in 20..<min(entry.count, 60) { entry[index] = 0xFF }
+            resign(&entry)
+        }),
+    ]
+
+    /// Recomputes an entry's length and checksum (FNV-1a over the payload, as the cache does).
+    static func resign(_ entry: inout [UInt8]) {
+        let payload = entry[20...]
+        var checksum: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in payload { checksum = (checksum ^ UInt64(byte)) &* 0x0000_0100_0000_01b3 }
+        withUnsafeBytes(of: UInt64(payload.count).littleEndian) { entry.replaceSubrange(4..<12, with: $0) }
+        withUnsafeBytes(of: checksum.littleEndian) { entry.replaceSubrange(12..<20, with: $0) }
+    }
+
+    @Test("damaged cache entries are recomputed: same report, no crash", arguments: damages.map(\.0))
+    func damagedEntries(damage name: String) throws {
+        let damage = try #require(Self.damages.first { $0.0 == name }?.1)
+        let tree = try RobustLint.multiRuleProject()
+        let cache = try TemporaryTree()
+        let reference = try Self.reference(tree)
+        Self.expectSame(try WirelintCLI.run(["lint", "--cache-path", cache.path], in: tree.url), as: reference, "cold")
+        let entries = Self.entries(in: cache.url)
+        #expect(entries.count > 8, "one entry per file and one for the run")
+        for entry in entries {
+            var bytes = [UInt8](try Data(contentsOf: entry))
+            damage(&bytes)
+            try Data(bytes).write(to: entry)
+        }
+        Self.expectSame(try WirelintCLI.run(["lint", "--cache-path", cache.path], in: tree.url), as: reference, "after: \(name)")
+        Self.expectSame(try WirelintCLI.run(["lint", "--cache-path", cache.path], in: tree.url), as: reference, "once repaired")
+    }
+
+    @Test("cache entries replaced by folders or links are recomputed")
+    func entriesOfTheWrongKind() throws {
+        let tree = try RobustLint.multiRuleProject()
+        let cache = try TemporaryTree()
+        let reference = try Self.reference(tree)
+        _ = try WirelintCLI.run(["lint", "--cache-path", cache.path], in: tree.url)
+        for (index, entry) in Self.entries(in: cache.url).enumerated() {
+            try FileManager.default.removeItem(at: entry)
+            if index.isMultiple(of: 2) {
+                try FileManager.default.createDirectory(at: entry, withIntermediateDirectories: false)
+            } else {
+                try FileManager.default.createSymbolicLink(atPath: entry.path, withDestinationPath: entry.path)
+            }
+        }
+        Self.expectSame(try WirelintCLI.run(["lint", "--cache-path", cache.path], in: tree.url), as: reference, "entries of the wrong kind")
+    }
+
+    /// Permission bits do not stop root, so besides `chmod` (checked when it bites) the cache
+    /// is put where nobody can write: under a regular file, and on Linux under `/proc`.
+    @Test("a cache that cannot be written costs only speed")
+    func readOnly() throws {
+        let tree = try RobustLint.multiRuleProject()
+        let reference = try Self.reference(tree)
+        let scratch = try TemporaryTree()
+        let blocker = try scratch.file("not-a-folder", "")
+        var unwritable = [blocker.path, blocker.path + "/cache"]
+        #if os(Linux)
+        unwritable.append("/proc/wirelint-cache")
+        #endif
+        for path in unwritable {
+            Self.expectSame(try WirelintCLI.run(["lint", "--cache-path", path], in: tree.url), as: reference, "cache at \(path)")
+        }
+
+        // A warm cache made read-only, then a changed file that needs a new entry.
+        let cache = try TemporaryTree()
+        _ = try WirelintCLI.run(["lint", "--cache-path", cache.path], in: tree.url)
+        let folders = [cache.url] + (FileManager.default.enumerator(at: cache.url, includingPropertiesForKeys: nil)?.allObjects as? [URL] ?? [])
+        for folder in folders { chmod(folder.path, 0o555) }
+        defer { for folder in folders { chmod(folder.path, 0o755) } }
+        try tree.file("MemberCard.swift", CLIFixtures.clean + "\n// edited\n")
+        Self.expectSame(try WirelintCLI.run(["lint", "--cache-path", cache.path], in: tree.url), as: try Self.reference(tree), "read-only warm cache")
+    }
+
+    @Test("runs in parallel on one cache all report right, cold and warm")
+    func parallelRuns() throws {
+        let tree = try RobustLint.multiRuleProject()
+        let cache = try TemporaryTree()
+        let reference = try Self.reference(tree)
+        let (root, cachePath) = (tree.url, cache.path)
+        for round in ["cold", "warm"] {
+            let runs = try Self.parallel(4) { _ in try WirelintCLI.run(["lint", "--cache-path", cachePath], in: root) }
+            for run in runs { Self.expectSame(run, as: reference, "\(round), in parallel") }
+        }
+        // One file changed, then each run with its own job count and reporter, at once.
+        try tree.file("Zeta/CartBadge.swift", CLIFixtures.cartBadge.text + "\n// edited\n")
+        let variants = [["--jobs", "1"], ["--jobs", "2"], ["--jobs", "8"], ["--reporter", "sarif"]]
+        let references = try variants.map { try Self.reference(tree, $0) }
+        let runs = try Self.parallel(variants.count) { try WirelintCLI.run(["lint", "--cache-path", cachePath] + variants[$0], in: root) }
+        for (index, run) in runs.enumerated() { Self.expectSame(run, as: references[index], "changed file, \(variants[index])") }
+        // No temporary files left behind.
+        #expect(Self.entries(in: cache.url).allSatisfy { !$0.lastPathComponent.hasPrefix(".") })
+    }
+
+    private static func parallel(_ count: Int, _ body: @Sendable (Int) throws -> WirelintCLI.Run) throws -> [WirelintCLI.Run] {
+        let results = Results(count: count)
+        DispatchQueue.concurrentPerform(iterations: count) { index in
+            results.set(index, Result { try body(index) })
+        }
+        return try results.values.map { try $0!.get() }
+    }
+
+    private final class Results: @unchecked Sendable {
+        private let lock = NSLock()
+        private(set) var values: [Result<WirelintCLI.Run, Error>?]
+
+        init(count: Int) {
+            values = Array(repeating: nil, count: count)
+        }
+
+        func set(_ index: Int, _ value: Result<WirelintCLI.Run, Error>) {
+            lock.lock()
+            values[index] = value
+            lock.unlock()
+        }
+    }
+}

@@ -1,0 +1,104 @@
+import Foundation
+import Testing
+import WirelintExtraction
+
+/// Pathological nesting must neither overflow a stack nor run for hours.
+///
+/// SwiftParser and the syntax visitors recurse per level of nesting, and extraction runs on
+/// worker threads when `--jobs` allows it (Dispatch's threads have far smaller stacks than the
+/// main thread on macOS), so the project of deep files is linted with `--jobs 1` and
+/// `--jobs 2`.
+@Suite("Robustness: deep nesting")
+struct DeepNestingTests {
+    /// One file per shape of recursion. Shapes that make SwiftParser's lookahead quadratic
+    /// (`#if`, generic arguments, comparisons) nest a hundred or a few hundred levels: a debug
+    /// build needs seconds for those, thousands would take minutes (see `timeLimit` below).
+    static let shapes: [String: String] = [
+        "Parentheses": "let x = " + repeated("(", 5000) + "1" + repeated(")", 5000),
+        "Closures": "let x = " + repeated("{ ", 3000) + "1" + repeated(" }", 3000),
+        "ViewBuilders": "import SwiftUI\nstruct Deep: View {\n    var body: some View {\n" + repeated("VStack {\n", 1000)
+            + "Text(\"leaf\")\n" + repeated("}\n", 1000) + "    }\n}",
+        "IfBlocks": repeated("#if DEBUG\n", 100) + "struct S {}\n" + repeated("#endif\n", 100),
+        "IfAttributes": "struct S {\n" + repeated("#if DEBUG\n@MainActor\n", 40) + "func f() {}\n" + repeated("#endif\n", 40) + "}",
+        "Generics": "let x: " + repeated("Array<", 300) + "Int" + repeated(">", 300),
+        "UnclosedGenerics": "let x: " + repeated("A<", 500),
+        "Comparisons": "let x = " + repeated("a < ", 100) + "b",
+        "FunctionTypes": "let x: " + repeated("() -> ", 2000) + "Int",
+        "ElseIf": "func f() {\n    if a {}" + repeated(" else if a {}", 3000) + "\n}",
+        "TryAwait": "func f() async throws {\n    " + repeated("try await ", 3000) + "g()\n}",
+        "MemberChain": "let x = a" + repeated(".padding()", 5000),
+        "NestedTypes": repeated("struct S {\n", 1000) + repeated("}\n", 1000),
+        "Interpolations": "let x = " + repeated("\"\\(", 1000) + "1" + repeated(")\"", 1000),
+        "Unclosed": "let x = " + repeated("({<", 5000),
+    ]
+
+    private static func repeated(_ text: String, _ count: Int) -> String {
+        String(repeating: text, count: count)
+    }
+
+    @Test("deep nesting of every kind is analysed without overflowing a stack", arguments: [1, 2])
+    func deep(jobs: Int) throws {
+        let tree = try RobustLint.project()
+        for (name, source) in Self.shapes { try tree.file("Deep/\(name).swift", source + "\n") }
+        // SARIF once, with two jobs: the output format does not depend on the nesting.
+        let run = try RobustLint.check(tree, ["--jobs", String(jobs)], sarif: jobs == 2)
+        #expect(run.stderrLines == ["1 error, 0 warnings in \(Self.shapes.count + 2) files"], "nothing skipped:\n\(run)")
+    }
+
+    /// Brackets nested in types make the parser's lookahead double its work per level: such a
+    /// file is refused — named, and quickly — instead of hanging the run.
+    @Test("square brackets nested too deep for the parser are refused, quickly", arguments: [
+        "let x = " + String(repeating: "[", count: 40) + "1" + String(repeating: "]", count: 40),
+        "let x: " + String(repeating: "[", count: 3000) + "Int" + String(repeating: "]", count: 3000),
+        "func f(a: " + String(repeating: "[(a: ", count: 30) + "Int" + String(repeating: ")]", count: 30) + ") {}",
+        "let x = " + String(repeating: "([{<", count: 5000),
+        // Many moderately deep nests: each one is fine, together they are hours.
+        String(repeating: "let x: " + String(repeating: "[", count: 14) + "Int" + String(repeating: "]", count: 14) + "\n", count: 2000),
+    ])
+    func deepBrackets(source: String) throws {
+        let tree = try RobustLint.project()
+        try tree.file("Brackets.swift", source)
+        let started = Date()
+        let run = try RobustLint.check(tree, ["--jobs", "2"], named: ["Brackets.swift"], sarif: false)
+        #expect(Date().timeIntervalSince(started) < 20, "\(run)")
+        #expect(run.stderrLines.contains { $0.contains("Brackets.swift") && $0.contains("square brackets nested") }, "\(run)")
+        #expect(run.stderrLines.last == "1 error, 0 warnings in 2 files", "\(run)")
+    }
+
+    /// Brackets in comments and string literals are not nesting, and real data is not deep.
+    @Test("brackets in strings and comments, and realistic nested literals, are not refused")
+    func shallowBrackets() throws {
+        let tree = try RobustLint.project()
+        let brackets = String(repeating: "[", count: 200)
+        try tree.file("Strings.swift", """
+            // \(brackets)
+            /* \(brackets) /* nested */ \(brackets) */
+            let a = "\(brackets)"
+            let b = #"\(brackets)\\"#
+            let c = \"\"\"
+                \(brackets) "quoted" \\(a.count) \(brackets)
+                \"\"\"
+            let d = "\\("[" + "\(brackets)")"
+            let matrix: [[[Double]]] = [[[1, 2], [3, 4]], [[5, 6], [7, 8]]]
+            let table: [String: [String: [Int]]] = ["a": ["b": [1, 2, 3]]]
+
+            """)
+        let run = try RobustLint.check(tree, sarif: false)
+        #expect(run.stderrLines == ["1 error, 0 warnings in 3 files"], "\(run)")
+    }
+
+    /// Thousands of `a < b < …` make the parser's generic-argument lookahead quadratic: minutes
+    /// in a debug build, still seconds per megabyte in a release build. The extraction gives up
+    /// after its time limit; the command line names the file as skipped (the same path as the
+    /// refused brackets above). Here with a limit of half a second and a file a debug build
+    /// needs several seconds for, so that the abandoned parse does not run on for long.
+    @Test("a file the parser cannot finish within the time limit is given up, not waited for")
+    func timeLimit() {
+        let started = Date()
+        let outcome = FactExtractor.extract("let x = " + String(repeating: "a < ", count: 600) + "b\n", timeLimit: 0.5)
+        #expect(outcome == .failure(.timedOut(seconds: 0.5)))
+        #expect(Date().timeIntervalSince(started) < 10)
+        // The extraction threads are free again: an ordinary file right after is analysed.
+        #expect(FactExtractor.extract(CLIFixtures.clean, timeLimit: 10).map(\.types.count) == .success(1))
+    }
+}
