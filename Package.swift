@@ -46,9 +46,9 @@ let package = Package(
                 "WirelintRuleDocs",
             ]
         ),
-        // `Rules/*.md`, compiled in for `wirelint explain` (no resource bundle to install).
-        .target(name: "WirelintRuleDocs", plugins: ["EmbedRuleDocs"]),
-        .plugin(name: "EmbedRuleDocs", capability: .buildTool(), dependencies: ["embed-rule-docs"]),
+        // `Rules/*.md`, compiled in for `wirelint explain` (no resource bundle to install);
+        // `scripts/embed-rule-docs.sh` regenerates the source with `embed-rule-docs`.
+        .target(name: "WirelintRuleDocs"),
         .plugin(name: "WirelintBuildToolPlugin", capability: .buildTool(), dependencies: ["wirelint"]),
         .plugin(
             name: "WirelintCommandPlugin",

@@ -5,9 +5,8 @@
 # they were staged: the preview finding that only reading both files shows must be reported, and
 # nothing from the file that was not passed.
 #
-# The release build takes several minutes, so .ci/run runs this only with
-# WIRELINT_CHECK_PRE_COMMIT=1. pre-commit is installed from PyPI into a virtualenv under
-# .build-pre-commit (kept between runs).
+# .ci/run runs it; the release build takes about ten minutes. pre-commit is installed from PyPI
+# into a virtualenv under .build-pre-commit (kept between runs).
 set -euo pipefail
 repo="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 base="$repo/.build-pre-commit"

@@ -33,7 +33,9 @@ public enum LintRunner {
         var linter = Linter(configuration: configuration, jobs: request.jobs)
         linter.clock = clock
         if request.useCache {
-            linter.cache = FactsCache(root: request.cachePath.map { URL(fileURLWithPath: $0, relativeTo: request.workingDirectory) } ?? FactsCache.defaultRoot())
+            linter.cache = FactsCache(
+                root: request.cachePath.map { URL(fileURLWithPath: $0, relativeTo: request.workingDirectory) } ?? FactsCache.defaultRoot(),
+                project: request.workingDirectory.standardizedFileURL.path)
         }
         let result = linter.lint(files: discovered.files.map { ($0.path, $0.url) })
         clock = result.clock

@@ -92,24 +92,29 @@ public struct Linter: Sendable {
             }
         }
         let bytes = contents.reduce(0) { total, outcome in total + ((try? outcome.get().data.count) ?? 0) }
-        let runKey = cache.map { _ in runSignature(of: contents) }
-        if let cache, let runKey, let stored = cache.loadRun(key: runKey) {
+        let signature = cache.map { _ in runSignature(of: contents) }
+        if let cache, let signature, let stored = cache.loadRun(signature: signature) {
             clock.lap("read+extract", detail: "unchanged since the last run: findings reused")
             return LintResult(
                 findings: stored.findings, rules: configuration.enabledRules.map { $0.description },
                 files: stored.files, problems: stored.problems, clock: clock, bytes: bytes)
         }
-        let outcomes = contents.parallelMap(jobs: jobs) { outcome -> Result<(FileSummary, Bool), FileProblem> in
-            outcome.flatMap { Self.summarize(path: $0.request.path, data: $0.data, key: $0.key, cache: cache) }
+        let pack = cache?.loadPack() ?? FactsPack()
+        let outcomes = contents.parallelMap(jobs: jobs) { outcome -> Result<Summarized, FileProblem> in
+            outcome.flatMap { Self.summarize(path: $0.request.path, data: $0.data, key: $0.key, pack: pack) }
         }
         var summaries: [FileSummary] = []
         var problems: [FileProblem] = []
+        var nextPack = FactsPack()
         var hits = 0
-        for outcome in outcomes {
+        for case (let outcome, let content) in zip(outcomes, contents) {
             switch outcome {
-            case .success(let (summary, fromCache)):
-                summaries.append(summary)
-                if fromCache { hits += 1 }
+            case .success(let summarized):
+                summaries.append(summarized.summary)
+                if summarized.fromCache { hits += 1 }
+                if let encoded = summarized.encoded, let key = try? content.get().key {
+                    nextPack.insert(encoded, forKey: key)
+                }
             case .failure(let problem):
                 problems.append(problem)
             }
@@ -117,21 +122,32 @@ public struct Linter: Sendable {
         clock.lap("read+extract", detail: cache == nil ? "cache off" : "\(hits) of \(summaries.count) from cache")
         var result = analyze(summaries, problems: problems, clock: clock)
         result.bytes = bytes
-        if let cache, let runKey {
-            cache.storeRun(StoredRun(findings: result.findings, files: result.files, problems: result.problems), key: runKey)
+        if let cache, let signature {
+            // Rewritten when a file was extracted or a file of the last run is gone.
+            if hits < summaries.count || nextPack.entries.count != pack.entries.count { cache.storePack(nextPack) }
+            cache.storeRun(StoredRun(signature: signature, findings: result.findings, files: result.files, problems: result.problems))
         }
         return result
     }
 
-    private static func summarize(path: String, data: Data, key: String?, cache: FactsCache?) -> Result<(FileSummary, Bool), FileProblem> {
-        if let cache, let key, let facts = cache.load(key: key) {
-            return .success((FileSummary(path: path, facts: facts), true))
+    /// A file's facts, and their encoding for the next pack (nil without a cache).
+    private struct Summarized: Sendable {
+        let summary: FileSummary
+        let encoded: ArraySlice<UInt8>?
+        let fromCache: Bool
+    }
+
+    /// Facts from the pack when the file's exact content is in it, else extracted (and encoded
+    /// here, on the worker thread, when there is a cache to write them to).
+    private static func summarize(path: String, data: Data, key: String?, pack: FactsPack) -> Result<Summarized, FileProblem> {
+        if let key, let cached = pack.facts(forKey: key) {
+            return .success(Summarized(summary: FileSummary(path: path, facts: cached.facts), encoded: cached.encoded, fromCache: true))
         }
         return SourceFileReader.decode(data, path: path).flatMap { text in
             switch FactExtractor.extract(text) {
             case .success(let facts):
-                if let cache, let key { cache.store(facts, key: key) }
-                return .success((FileSummary(path: path, facts: facts), false))
+                let encoded = key == nil ? nil : (try? BinaryEncoder().encode(facts)).map { $0[...] }
+                return .success(Summarized(summary: FileSummary(path: path, facts: facts), encoded: encoded, fromCache: false))
             case .failure(let failure):
                 return .failure(FileProblem(path: path, reason: "skipped: \(failure)"))
             }
@@ -163,7 +179,12 @@ public struct Linter: Sendable {
         let graph = ProjectGraph(files: summaries)
         clock.lap("link")
         let rules = configuration.enabledRules
-        let findings = rules.flatMap { $0.findings(in: graph, options: configuration.options(for: $0.description.id)) }
+        // One task per rule, so that the rule threads take whichever rule is next and a slow
+        // rule does not hold back the others queued behind it.
+        let configuration = self.configuration
+        let findings = rules.parallelMap(jobs: jobs > 1 ? rules.count : 1) { rule in
+            rule.findings(in: graph, options: configuration.options(for: rule.description.id))
+        }.flatMap { $0 }
         clock.lap("rules", detail: "\(graph.untypedObjectInjections) object injections of uninferred type")
         var directives: [String: [SuppressionDirective]] = [:]
         for summary in summaries where !summary.facts.directives.isEmpty {

@@ -17,8 +17,8 @@ struct BinaryEncoder {
 final class ByteBuffer {
     var bytes: [UInt8] = []
 
-    init() {
-        bytes.reserveCapacity(4096)
+    init(capacity: Int = 4096) {
+        bytes.reserveCapacity(capacity)
     }
 
     func writeVarint(_ value: UInt64) {

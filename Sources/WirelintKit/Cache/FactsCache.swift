@@ -2,19 +2,25 @@ import Foundation
 import WirelintFacts
 import WirelintRules
 
-/// Per-file facts on disk, keyed by content hash under a folder per tool version.
+/// Facts and run results on disk, under a folder per tool build and an entry per project.
 ///
-/// Facts are a pure function of (file content, tool version), so an entry never needs
-/// invalidating: a changed file has a new key. Entries carry their length and a checksum;
-/// a truncated, corrupt or half-written entry fails the check and is recomputed. Writes go to
-/// a temporary file that is renamed into place, so concurrent runs never see a partial entry.
+/// Facts are a pure function of (file content, tool version), so they are looked up by content
+/// hash and never need invalidating: a changed file has a new key. Each project (the folder
+/// wirelint runs in) has one pack of facts (`FactsPack`) and one stored run. Entries carry
+/// their length and a checksum; a truncated, corrupt or half-written entry fails the check and
+/// is recomputed. Writes go to a temporary file that is renamed into place, so concurrent runs
+/// never see a partial entry: the last writer wins, and either run's entry is valid.
 struct FactsCache: Sendable {
     let directory: URL
+    /// Names the project's entries: a hash of its folder's path.
+    private let projectKey: String
 
-    private static let magic: [UInt8] = Array("WLF2".utf8)
+    private static let magic: [UInt8] = Array("WLF3".utf8)
 
-    init(root: URL) {
+    init(root: URL, project: String) {
         directory = root.appendingPathComponent("\(ToolVersion.current)-\(Self.buildIdentifier)", isDirectory: true)
+        var project = project
+        projectKey = project.withUTF8 { ContentHash.hex(of: UnsafeRawBufferPointer($0)) }
     }
 
     /// Distinguishes builds of the same version (a development build, a locally patched one):
@@ -42,46 +48,46 @@ struct FactsCache: Sendable {
         #endif
     }
 
-    private func url(for key: String) -> URL {
-        directory.appendingPathComponent(String(key.prefix(2)), isDirectory: true).appendingPathComponent(key)
+    var packURL: URL { directory.appendingPathComponent("packs", isDirectory: true).appendingPathComponent(projectKey) }
+    var runURL: URL { directory.appendingPathComponent("runs", isDirectory: true).appendingPathComponent(projectKey) }
+
+    /// The facts of the project's last run; empty when there are none or they are damaged.
+    func loadPack() -> FactsPack {
+        payload(at: packURL).flatMap(FactsPack.init(payload:)) ?? FactsPack()
     }
 
-    func load(key: String) -> FileFacts? {
-        entry(at: url(for: key), as: FileFacts.self)
+    func storePack(_ pack: FactsPack) {
+        write(pack.payload(), to: packURL)
     }
 
-    func store(_ facts: FileFacts, key: String) {
-        write(facts, to: url(for: key))
+    /// The project's last run, if it had exactly the same inputs (see `Linter.runSignature`).
+    func loadRun(signature: String) -> StoredRun? {
+        guard let bytes = payload(at: runURL),
+              let run = try? bytes.withUnsafeBytes({ try BinaryDecoder().decode(StoredRun.self, from: $0) }),
+              run.signature == signature else { return nil }
+        return run
     }
 
-    /// The result of an earlier run with exactly the same inputs (see `Linter.runSignature`).
-    func loadRun(key: String) -> StoredRun? {
-        entry(at: runURL(for: key), as: StoredRun.self)
+    func storeRun(_ run: StoredRun) {
+        guard let payload = try? BinaryEncoder().encode(run) else { return }
+        write(payload, to: runURL)
     }
 
-    func storeRun(_ run: StoredRun, key: String) {
-        write(run, to: runURL(for: key))
-    }
-
-    private func runURL(for key: String) -> URL {
-        directory.appendingPathComponent("runs", isDirectory: true).appendingPathComponent(key)
-    }
-
-    private func entry<Value: Decodable>(at url: URL, as type: Value.Type) -> Value? {
-        guard let data = try? Data(contentsOf: url), data.count > 20 else { return nil }
-        return data.withUnsafeBytes { raw -> Value? in
+    /// An entry's payload, if its header and checksum are intact.
+    private func payload(at url: URL) -> [UInt8]? {
+        guard let data = try? Data(contentsOf: url), data.count >= 20 else { return nil }
+        return data.withUnsafeBytes { raw -> [UInt8]? in
             guard Array(raw[0..<4]) == Self.magic else { return nil }
             let length = raw.loadUnaligned(fromByteOffset: 4, as: UInt64.self)
             let checksum = raw.loadUnaligned(fromByteOffset: 12, as: UInt64.self)
             let payload = UnsafeRawBufferPointer(rebasing: raw[20...])
             guard UInt64(payload.count) == length, ContentHash.checksum(of: payload) == checksum else { return nil }
-            return try? BinaryDecoder().decode(Value.self, from: payload)
+            return [UInt8](payload)
         }
     }
 
     /// Best effort: a cache that cannot be written (read-only folder, full disk) only costs speed.
-    private func write<Value: Encodable>(_ value: Value, to destination: URL) {
-        guard let payload = try? BinaryEncoder().encode(value) else { return }
+    private func write(_ payload: [UInt8], to destination: URL) {
         var entry = Data(Self.magic)
         payload.withUnsafeBytes { raw in
             withUnsafeBytes(of: UInt64(raw.count)) { entry.append(contentsOf: $0) }
@@ -100,6 +106,8 @@ struct FactsCache: Sendable {
 
 /// What a run produced, kept so that an identical run can skip analysis.
 struct StoredRun: Codable {
+    /// Everything the result depends on, hashed (see `Linter.runSignature`).
+    let signature: String
     let findings: [Finding]
     let files: [String]
     let problems: [FileProblem]

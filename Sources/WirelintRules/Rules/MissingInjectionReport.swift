@@ -18,6 +18,7 @@ enum MissingInjectionReport {
 
     static func findings(for roots: [ViewRoot], in graph: ProjectGraph, settings: Settings) -> [Finding] {
         let analysis = ViewTreeAnalysis(graph: graph)
+        let rootsByView = rootsByConstructedView(roots)
         var findings: [Finding] = []
         for root in roots {
             let unmet = analysis.unmetNeeds(in: root.body, file: root.file, owner: root.owner)
@@ -34,7 +35,7 @@ enum MissingInjectionReport {
             }
             for value in order {
                 guard let item = byValue[value], let verdict = verdict(for: value, in: graph, settings: settings) else { continue }
-                let hint = nearMiss(for: item, at: root, roots: roots, analysis: analysis)
+                let hint = nearMiss(for: item, at: root, roots: roots, rootsByView: rootsByView, analysis: analysis)
                 findings.append(finding(for: item.need, at: root, verdict: verdict, hint: hint, settings: settings))
             }
         }
@@ -114,9 +115,26 @@ enum MissingInjectionReport {
         return "@\(wrapper.name)"
     }
 
+    /// For each view type, the indices of the roots whose tree constructs it: the candidates for
+    /// "another root injects it", found without scanning every root for every finding.
+    private static func rootsByConstructedView(_ roots: [ViewRoot]) -> [String: [Int]] {
+        var index: [String: [Int]] = [:]
+        for (position, root) in roots.enumerated() {
+            var views: Set<String> = []
+            for construction in root.body.constructions.indices where root.contains(construction) {
+                views.insert(root.body.constructions[construction].callee)
+            }
+            for view in views { index[view, default: []].append(position) }
+        }
+        return index
+    }
+
     /// Where the value is injected but does not reach: a sibling branch of the same root, or
     /// another root (preview, scene) of the same view.
-    private static func nearMiss(for item: ViewTreeAnalysis.UnmetNeed, at root: ViewRoot, roots: [ViewRoot], analysis: ViewTreeAnalysis) -> String? {
+    private static func nearMiss(
+        for item: ViewTreeAnalysis.UnmetNeed, at root: ViewRoot, roots: [ViewRoot], rootsByView: [String: [Int]],
+        analysis: ViewTreeAnalysis
+    ) -> String? {
         let value = item.need.value
         let child = root.body.constructions[item.constructionIndex].callee
         for index in root.body.constructions.indices where index != item.constructionIndex && root.contains(index) {
@@ -129,7 +147,9 @@ enum MissingInjectionReport {
                 ? "the other \(child) at line \(line) gets it, this one does not"
                 : "it is injected into \(construction.callee) at line \(line), a sibling branch that does not contain \(child)"
         }
-        for other in roots where other.kind == root.kind && other.location != root.location {
+        for position in rootsByView[child] ?? [] {
+            let other = roots[position]
+            guard other.kind == root.kind, other.location != root.location else { continue }
             for index in other.body.constructions.indices where other.contains(index) && other.body.constructions[index].callee == child {
                 if analysis.provisions(for: index, in: other.body, owner: other.owner).contains(where: { $0.satisfies(value) }) {
                     let place = "\(other.location.file):\(other.location.range.start.line)"

@@ -45,26 +45,34 @@ struct FactsCacheTests {
         }
     }
 
-    @Test func storedEntriesLoadBackAndDamagedOnesAreRejected() throws {
+    @Test func storedPacksLoadBackAndDamagedOnesAreRejected() throws {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("wirelint-cache-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: root) }
-        let cache = FactsCache(root: root)
-        let facts = FactExtractor.facts(fromSource: try Self.sampleSources()[0])
-        cache.store(facts, key: "abcdef")
-        #expect(cache.load(key: "abcdef") == facts)
-        #expect(cache.load(key: "missing") == nil)
+        let cache = FactsCache(root: root, project: "/work/App")
+        let sources = try Self.sampleSources()
+        var pack = FactsPack()
+        for (index, source) in sources.enumerated() {
+            pack.insert(try BinaryEncoder().encode(FactExtractor.facts(fromSource: source))[...], forKey: "key\(index)")
+        }
+        cache.storePack(pack)
+        let loaded = cache.loadPack()
+        #expect(loaded.entries.count == sources.count)
+        for (index, source) in sources.enumerated() {
+            #expect(loaded.facts(forKey: "key\(index)")?.facts == FactExtractor.facts(fromSource: source))
+        }
+        #expect(loaded.facts(forKey: "missing") == nil)
+        #expect(FactsCache(root: root, project: "/work/Other").loadPack().entries.isEmpty, "each project has its own pack")
 
-        let entry = cache.directory.appendingPathComponent("ab/abcdef")
-        let original = try Data(contentsOf: entry)
-        try original.prefix(original.count - 3).write(to: entry)
-        #expect(cache.load(key: "abcdef") == nil)
+        let original = try Data(contentsOf: cache.packURL)
+        try original.prefix(original.count - 3).write(to: cache.packURL)
+        #expect(cache.loadPack().entries.isEmpty)
 
         var flipped = original
         flipped[flipped.count / 2] ^= 0xff
-        try flipped.write(to: entry)
-        #expect(cache.load(key: "abcdef") == nil)
+        try flipped.write(to: cache.packURL)
+        #expect(cache.loadPack().entries.isEmpty)
 
-        try Data().write(to: entry)
-        #expect(cache.load(key: "abcdef") == nil)
+        try Data().write(to: cache.packURL)
+        #expect(cache.loadPack().entries.isEmpty)
     }
 }

@@ -1,0 +1,58 @@
+import WirelintFacts
+
+/// The encoded facts of every file of one project's last run, keyed by content hash: the cache
+/// entry that a run reads once and writes once.
+///
+/// One entry per project rather than one per source file: creating, renaming and opening tens
+/// of thousands of small files costs more than parsing them, while one large entry is a single
+/// read and a single write. A pack holds exactly the files of the run that wrote it, so it
+/// never outgrows the project; an edited file's old facts are dropped with the next write.
+struct FactsPack: Sendable {
+    private(set) var entries: [String: ArraySlice<UInt8>] = [:]
+
+    init() {}
+
+    /// Parses a pack's payload (see `payload()`); nil if it is inconsistent.
+    init?(payload: [UInt8]) {
+        let parsed: [String: ArraySlice<UInt8>]? = payload.withUnsafeBytes { raw in
+            let reader = ByteReader(bytes: raw)
+            guard let count = try? reader.varint(), count <= UInt64(raw.count) else { return nil }
+            var entries: [String: ArraySlice<UInt8>] = [:]
+            entries.reserveCapacity(Int(count))
+            for _ in 0..<count {
+                guard let key = try? reader.string(), let length = try? reader.varint(),
+                      let size = Int(exactly: length), size <= raw.count - reader.offset else { return nil }
+                entries[key] = payload[reader.offset..<reader.offset + size]
+                reader.offset += size
+            }
+            return reader.offset == raw.count ? entries : nil
+        }
+        guard let parsed else { return nil }
+        entries = parsed
+    }
+
+    /// The facts stored for `key`, or nil if there are none or they do not decode.
+    func facts(forKey key: String) -> (facts: FileFacts, encoded: ArraySlice<UInt8>)? {
+        guard let encoded = entries[key],
+              let facts = try? encoded.withUnsafeBytes({ try BinaryDecoder().decode(FileFacts.self, from: $0) }) else { return nil }
+        return (facts, encoded)
+    }
+
+    mutating func insert(_ encoded: ArraySlice<UInt8>, forKey key: String) {
+        entries[key] = encoded
+    }
+
+    /// Entry count, then each key, length and encoded facts, in key order so that the same
+    /// files always give the same bytes.
+    func payload() -> [UInt8] {
+        let buffer = ByteBuffer(capacity: entries.values.reduce(16) { $0 + $1.count + 48 })
+        buffer.writeVarint(UInt64(entries.count))
+        for key in entries.keys.sorted() {
+            let encoded = entries[key]!
+            buffer.writeString(key)
+            buffer.writeVarint(UInt64(encoded.count))
+            buffer.bytes.append(contentsOf: encoded)
+        }
+        return buffer.bytes
+    }
+}
