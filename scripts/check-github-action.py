@@ -107,6 +107,22 @@ struct DateHeader: View {
     }
 }
 """,
+    # A file name a pull request could use to forge a workflow command through the report.
+    "::error title=forged::pwned.swift": """import SwiftUI
+
+struct ForgedBadge: View {
+    @EnvironmentObject private var cart: Cart
+    @State private var seenCount = 0
+
+    init() {
+        _seenCount = State(initialValue: cart.items.count)
+    }
+
+    var body: some View {
+        Text("\\(seenCount)")
+    }
+}
+""",
 }
 
 
@@ -135,7 +151,14 @@ def main():
         matcher = os.path.join(ROOT, ".github", "wirelint-matcher.json")
         if lines[0] != f"::add-matcher::{matcher}" or lines[-1] != "::remove-matcher owner=wirelint::":
             fail("the problem matcher is not added before and removed after the report", stdout)
-        findings = lines[1:-1]
+        # Workflow commands are stopped around the report and resumed with the same token, so
+        # the forged file name is only text (the matcher still reads it).
+        stop = re.fullmatch(r"::stop-commands::(wirelint-[0-9a-f]{32})", lines[1])
+        if not stop or lines[-2] != f"::{stop.group(1)}::":
+            fail("workflow commands are not stopped during the report", stdout)
+        findings = lines[2:-2]
+        if not any(line.startswith("App/::error title=forged::pwned.swift:") for line in findings):
+            fail("the finding in the file with a command-like name is missing", stdout)
         if not findings or not all(pattern.match(line) for line in findings):
             fail("report lines do not match the problem matcher", stdout)
         severities = {pattern.match(line).group(4) for line in findings}
@@ -146,12 +169,20 @@ def main():
         if len(sarif["runs"][0]["results"]) != len(findings):
             fail("the SARIF file does not hold the same findings", transcript)
 
+        # Run inside App, a report line starts with the file name itself.
+        status, stdout, transcript, _ = run_action(action, {"binary": binary, "working-directory": "App"}, workdir)
+        lines = stdout.splitlines()
+        forged = [index for index, line in enumerate(lines) if line.startswith("::error title=forged::pwned.swift:")]
+        resume = [index for index, line in enumerate(lines) if re.fullmatch(r"::wirelint-[0-9a-f]{32}::", line)]
+        if status != 1 or not forged or not resume or not lines[1].startswith("::stop-commands::") or forged[0] > resume[0]:
+            fail("a report line that looks like a workflow command is not inside the stopped region", transcript)
+
         # Clean code: exit 0, no annotations.
         os.makedirs(os.path.join(workdir, "Clean"))
         with open(os.path.join(workdir, "Clean", "Plain.swift"), "w") as file:
             file.write("struct Plain {}\n")
         status, stdout, transcript, _ = run_action(action, {"binary": binary, "working-directory": "Clean"}, workdir)
-        if status != 0 or len(stdout.splitlines()) != 2:
+        if status != 0 or len(stdout.splitlines()) != 4:
             fail(f"a clean project should pass without annotations (status {status})", transcript)
 
         # A binary that does not exist stops at the build step.

@@ -34,8 +34,14 @@ lint)
     # The matcher turns the text report's lines into annotations; removing it afterwards keeps
     # it from matching later steps' output.
     echo "::add-matcher::$action_path/.github/wirelint-matcher.json"
+    # The report's lines start with the project's file paths, which a pull request chooses: a
+    # file named `::error …` would otherwise be read as a workflow command. Commands stay off
+    # (the matcher still reads every line) until the unguessable token turns them back on.
+    token="wirelint-$(od -An -N16 -tx1 /dev/urandom | tr -d ' \n')"
+    echo "::stop-commands::$token"
     status=0
     "$binary" lint "${paths[@]}" "${args[@]}" --reporter text || status=$?
+    echo "::$token::"
     echo "::remove-matcher owner=wirelint::"
     if [ -n "${WIRELINT_SARIF_FILE:-}" ]; then
         # A second run for the SARIF file; the facts cache makes it cheap. Its findings status

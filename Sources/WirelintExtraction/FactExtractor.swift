@@ -7,7 +7,7 @@ public enum FactExtractor {
     /// The nesting depth at which the parser stops and leaves the rest of the file unparsed.
     /// Release builds of SwiftParser default to this and debug builds to 20, which would make
     /// the tests see less of a file than users do; on `DeepStack` both are safe.
-    static let maximumNestingLevel = 256
+    public static let maximumNestingLevel = 256
 
     /// The facts of a file; a file that cannot be analysed (see `extract`) yields none, flagged
     /// as having syntax errors.
@@ -57,11 +57,22 @@ public enum FactExtractor {
             }
             var facts = walker.facts
             facts.hasSyntaxErrors = tree.hasError
+            if tree.hasMaximumNestingLevelOverflow { facts.nestingLimitLine = nestingLimitLine(in: tree, positions: positions) }
             if buffer.count >= DirectiveScanner.marker.utf8.count, containsMarker(buffer) {
                 facts.directives = DirectiveScanner.directives(in: tree, positions: positions)
             }
             return facts
         }
+    }
+
+    /// The line of the first token the parser left unparsed at its nesting limit: follows the
+    /// children that carry the overflow flag down to the node that holds those tokens.
+    private static func nestingLimitLine(in tree: SourceFileSyntax, positions: PositionTable) -> Int {
+        var node = Syntax(tree)
+        while let next = node.children(viewMode: .all).first(where: \.hasMaximumNestingLevelOverflow) {
+            node = next
+        }
+        return positions.range(of: node).start.line
     }
 
     /// A byte search that skips the token walk for the many files without directives.

@@ -15,6 +15,9 @@ public struct FileFacts: Codable, Sendable, Equatable {
     public var directives: [SuppressionDirective]
     /// Whether the parser had to recover from syntax errors (the file is mid-edit or broken).
     public var hasSyntaxErrors: Bool
+    /// Where the parser stopped because the code nests deeper than it goes: the rest of the
+    /// file from this line on is not analysed.
+    public var nestingLimitLine: Int?
 
     public init(
         types: [TypeFacts] = [],
@@ -22,7 +25,8 @@ public struct FileFacts: Codable, Sendable, Equatable {
         environmentKeys: [EnvironmentKeyFacts] = [],
         environmentValues: [EnvironmentValueFacts] = [],
         directives: [SuppressionDirective] = [],
-        hasSyntaxErrors: Bool = false
+        hasSyntaxErrors: Bool = false,
+        nestingLimitLine: Int? = nil
     ) {
         self.types = types
         self.previews = previews
@@ -30,5 +34,6 @@ public struct FileFacts: Codable, Sendable, Equatable {
         self.environmentValues = environmentValues
         self.directives = directives
         self.hasSyntaxErrors = hasSyntaxErrors
+        self.nestingLimitLine = nestingLimitLine
     }
 }

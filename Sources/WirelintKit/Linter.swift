@@ -111,6 +111,11 @@ public struct Linter: Sendable {
             switch outcome {
             case .success(let summarized):
                 summaries.append(summarized.summary)
+                if let line = summarized.summary.facts.nestingLimitLine {
+                    problems.append(FileProblem(
+                        path: summarized.summary.path,
+                        reason: "analysed only up to line \(line): the code there nests more than \(FactExtractor.maximumNestingLevel) levels deep"))
+                }
                 if summarized.fromCache { hits += 1 }
                 if let encoded = summarized.encoded, let key = try? content.get().key {
                     nextPack.insert(encoded, forKey: key)

@@ -42,7 +42,39 @@ struct DeepNestingTests {
         for (name, source) in Self.shapes { try tree.file("Deep/\(name).swift", source + "\n") }
         // SARIF once, with two jobs: the output format does not depend on the nesting.
         let run = try RobustLint.check(tree, ["--jobs", String(jobs)], sarif: jobs == 2)
-        #expect(run.stderrLines == ["1 error, 0 warnings in \(Self.shapes.count + 2) files"], "nothing skipped:\n\(run)")
+        // Past the parser's nesting limit the rest of a file is not analysed: said, with the line.
+        let limited = ["Closures": 1, "Interpolations": 1, "NestedTypes": 258, "Parentheses": 1, "Unclosed": 1, "ViewBuilders": 259]
+        let warnings = limited.sorted { $0.key < $1.key }.map {
+            "warning: Deep/\($0.key).swift: analysed only up to line \($0.value): the code there nests more than 256 levels deep"
+        }
+        #expect(run.stderrLines == warnings + ["1 error, 0 warnings in \(Self.shapes.count + 2) files"], "nothing skipped:\n\(run)")
+    }
+
+    /// What comes before the code that nests too deep is analysed as usual.
+    @Test("declarations before code nested past the parser's limit keep their findings")
+    func findingsBeforeTheLimit() throws {
+        let tree = try RobustLint.project()
+        try tree.file("Deep.swift", """
+            import SwiftUI
+
+            struct CartBadge: View {
+                @EnvironmentObject private var cart: Cart
+                @State private var seenCount = 0
+
+                init() {
+                    _seenCount = State(initialValue: cart.items.count)
+                }
+
+                var body: some View { Text("\\(seenCount)") }
+            }
+
+            let deep = \(Self.repeated("(", 400))1\(Self.repeated(")", 400))
+
+            """)
+        let run = try WirelintCLI.run(["lint", "--no-cache", "Deep.swift"], in: tree.url)
+        #expect(run.status == 1, "\(run)")
+        #expect(run.stdout.contains("Deep.swift:8:"), "\(run)")
+        #expect(run.stderr.contains("warning: Deep.swift: analysed only up to line 14: the code there nests more than 256 levels deep"), "\(run)")
     }
 
     /// Brackets nested in types make the parser's lookahead double its work per level: such a
