@@ -509,8 +509,13 @@ final class BodyAnalyzer: SyntaxVisitor {
         return !call.additionalTrailingClosures.isEmpty || labels.first == .some(nil)
     }
 
+    private static let injectingModifiers: Set<String> = ["environmentObject", "environment", "modifier"]
+
     /// The injection a modifier call performs, or nil for SwiftUI's own non-injecting modifiers.
     private func injection(appliedBy call: FunctionCallExprSyntax, name: String) -> Injection? {
+        // Most modifiers are SwiftUI's own, which inject nothing: settled before any position
+        // is computed.
+        if SwiftUIModifiers.names.contains(name), !Self.injectingModifiers.contains(name) { return nil }
         let arguments = Array(call.arguments)
         let calleeNode = call.calledExpression.as(MemberAccessExprSyntax.self).map { Syntax($0.declName) } ?? Syntax(call.calledExpression)
         let range = positions.range(of: calleeNode)
@@ -529,7 +534,6 @@ final class BodyAnalyzer: SyntaxVisitor {
             guard let value = arguments.first?.expression, let type = SyntaxNames.createdType(by: value) else { return nil }
             return Injection(kind: .viewModifier(type), range: range)
         default:
-            guard !SwiftUIModifiers.names.contains(name) else { return nil }
             return Injection(kind: .helper(name), range: range)
         }
     }

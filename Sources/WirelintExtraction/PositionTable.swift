@@ -14,6 +14,8 @@ struct PositionTable {
     private let lineStarts: [Int]
     /// UTF-16 code units in `bytes[0 ..< k * stride]`, at index k.
     private let utf16Checkpoints: [Int]
+    /// Most files: then a UTF-16 column is the UTF-8 column, no counting needed.
+    private let isASCII: Bool
 
     init(bytes: [UInt8]) {
         self.bytes = bytes
@@ -34,11 +36,14 @@ struct PositionTable {
         var checkpoints = [0]
         checkpoints.reserveCapacity(bytes.count / Self.stride + 1)
         var units = 0
+        var nonASCII = false
         for (offset, byte) in bytes.enumerated() {
             units += Self.utf16Units(leadingWith: byte)
+            nonASCII = nonASCII || byte >= 0x80
             if (offset + 1) % Self.stride == 0 { checkpoints.append(units) }
         }
         self.utf16Checkpoints = checkpoints
+        self.isASCII = !nonASCII
     }
 
     func position(atOffset offset: Int) -> SourcePosition {
@@ -50,7 +55,7 @@ struct PositionTable {
             if lineStarts[mid] <= clamped { low = mid } else { high = mid - 1 }
         }
         let lineStart = lineStarts[low]
-        let utf16Count = utf16Units(before: clamped) - utf16Units(before: lineStart)
+        let utf16Count = isASCII ? clamped - lineStart : utf16Units(before: clamped) - utf16Units(before: lineStart)
         return SourcePosition(line: low + 1, column: clamped - lineStart + 1, utf16Column: utf16Count + 1)
     }
 

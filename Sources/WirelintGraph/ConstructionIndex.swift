@@ -113,10 +113,18 @@ public struct ConstructionIndex: Sendable {
                 }
             }
         }
+        // Per file, not per function: a project has far fewer files than functions.
+        var testPaths: [String: Bool] = [:]
+        func isTestPath(_ path: String) -> Bool {
+            if let known = testPaths[path] { return known }
+            let answer = Self.isTestPath(path)
+            testPaths[path] = answer
+            return answer
+        }
         for (index, type) in graph.types.enumerated() {
-            let typeIsPreviewOrTest = Self.isPreviewOrTest(type, in: graph)
+            let typeIsPreviewOrTest = isTestPath(type.declaration.file) || Self.isPreviewOrTest(type, in: graph)
             for function in type.functions {
-                let isTest = typeIsPreviewOrTest || function.value.attributes.contains("Test") || Self.isTestPath(function.file)
+                let isTest = typeIsPreviewOrTest || function.value.attributes.contains("Test") || isTestPath(function.file)
                 add(function.value.body, context: .type(index), ownerName: type.name, file: function.file,
                     function: function.value, isPreviewOrTest: isTest)
             }
@@ -124,7 +132,7 @@ public struct ConstructionIndex: Sendable {
         for ext in graph.foreignExtensions {
             for function in ext.value.functions {
                 add(function.body, context: .foreignExtension(ext.value.name), ownerName: nil, file: ext.file,
-                    function: function, isPreviewOrTest: Self.isTestPath(ext.file))
+                    function: function, isPreviewOrTest: isTestPath(ext.file))
             }
         }
         for preview in graph.previews {
@@ -209,10 +217,8 @@ public struct ConstructionIndex: Sendable {
         return storedNames.contains(parameter) ? .property(parameter) : .initializerParameter(parameter)
     }
 
-    /// A preview provider or test case, a type nested in one (`AccountView_Previews.Preview`),
-    /// or a type in a test directory.
+    /// A preview provider or test case, or a type nested in one (`AccountView_Previews.Preview`).
     static func isPreviewOrTest(_ type: LinkedType, in graph: ProjectGraph) -> Bool {
-        if isTestPath(type.declaration.file) { return true }
         var components = type.name.split(separator: ".").map(String.init)
         while !components.isEmpty {
             let name = components.joined(separator: ".")

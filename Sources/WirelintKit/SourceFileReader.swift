@@ -21,7 +21,7 @@ enum SourceFileReader {
 
     /// The bytes as text, or why the file is skipped.
     static func decode(_ data: Data, path: String) -> Result<String, FileProblem> {
-        if data.contains(0) {
+        if data.withUnsafeBytes({ raw in raw.baseAddress.map { memchr($0, 0, raw.count) != nil } ?? false }) {
             return .failure(FileProblem(path: path, reason: "skipped: binary content (NUL bytes) in a .swift file"))
         }
         guard let text = String(validating: data, as: UTF8.self) else {
