@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
 import WirelintConfig
 import WirelintExtraction
 import WirelintKit
@@ -153,8 +156,8 @@ struct WirelintFuzz {
     /// Writes the input where the test looks for it should this process die on it.
     private func record(_ bytes: [UInt8], label: String) {
         guard let path = options.currentPath else { return }
-        FileManager.default.createFile(atPath: path, contents: Data(bytes))
-        FileManager.default.createFile(atPath: path + ".label", contents: Data(label.utf8))
+        _ = FileManager.default.createFile(atPath: path, contents: Data(bytes))
+        _ = FileManager.default.createFile(atPath: path + ".label", contents: Data(label.utf8))
     }
 
     /// Runs the pipeline on one input; returns a description of invalid output, if any.
@@ -177,10 +180,23 @@ struct WirelintFuzz {
                 if (try? JSONSerialization.jsonObject(with: Data(output.utf8), options: [.fragmentsAllowed])) == nil {
                     return "--reporter \(kind.rawValue) wrote invalid JSON"
                 }
-            default:
+            case .checkstyle, .junit:
+                if !XMLParser(data: Data(output.utf8)).parse() {
+                    return "--reporter \(kind.rawValue) wrote invalid XML"
+                }
+            case .githubActions:
+                if let line = output.split(separator: "\n").first(where: { $0.wholeMatch(of: Self.workflowCommand) == nil }) {
+                    return "--reporter github-actions wrote a line that is not one well-formed command: \(line)"
+                }
+            case .text:
+                // Compiler-style lines, which have no grammar beyond being lines.
                 break
             }
         }
         return nil
     }
+
+    /// `::warning file=…,line=…::message`: properties without a raw `,` or `:` (GitHub's
+    /// escaping), so that a path or message cannot end the command or start another.
+    nonisolated(unsafe) static let workflowCommand = /::(error|warning|notice)( [a-zA-Z]+=[^,:\r\n]*(,[a-zA-Z]+=[^,:\r\n]*)*)?::[^\r\n]*/
 }

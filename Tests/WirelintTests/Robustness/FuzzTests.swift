@@ -40,11 +40,15 @@ struct FuzzTests {
             let kept = FileManager.default.temporaryDirectory.appendingPathComponent("wirelint-fuzz-failure-\(seed).swift")
             try? FileManager.default.removeItem(at: kept)
             try? FileManager.default.copyItem(at: current, to: kept)
+            // The seeds too, so that the input can also be regenerated from seed and index.
+            let keptSeeds = FileManager.default.temporaryDirectory.appendingPathComponent("wirelint-fuzz-seeds-\(seed)")
+            try? FileManager.default.removeItem(at: keptSeeds)
+            try? FileManager.default.copyItem(at: scratch.url("seeds"), to: keptSeeds)
             let preview = (try? Data(contentsOf: current)).map { String(decoding: $0.prefix(600), as: UTF8.self).debugDescription } ?? "?"
             Issue.record("""
                 wirelint-fuzz \(Self.describe(run.status)) on \(label)
-                input saved to \(kept.path); replay with: wirelint-fuzz \(arguments[0]) --replay-file \(kept.path)
-                (the seeds are Rules/*.md's examples; or regenerate it with --seed \(seed) --replay-index N)
+                input saved to \(kept.path); replay with: wirelint-fuzz \(keptSeeds.path) --replay-file \(kept.path)
+                or regenerate it: wirelint-fuzz \(keptSeeds.path) --seed \(seed) --replay-index N (N from the label above)
                 input begins: \(preview)
                 stderr: \(run.stderr.suffix(2000))
                 """)
