@@ -86,7 +86,7 @@ public struct Linter: Sendable {
     public func lint(files: [(path: String, url: URL)]) -> LintResult {
         var clock = clock
         let cache = self.cache
-        let contents = files.map { SourceFileReader.Request(path: $0.path, url: $0.url) }.parallelMap(jobs: jobs) { request in
+        var contents = files.map { SourceFileReader.Request(path: $0.path, url: $0.url) }.parallelMap(jobs: jobs) { request in
             SourceFileReader.read(request).map { data in
                 (request: request, data: data, key: cache.map { _ in data.withUnsafeBytes { ContentHash.hex(of: $0) } })
             }
@@ -99,6 +99,25 @@ public struct Linter: Sendable {
                 findings: stored.findings, rules: configuration.enabledRules.map { $0.description },
                 files: stored.files, problems: stored.problems, clock: clock, bytes: bytes)
         }
+        let summarized = summarize(contents)
+        // The files' bytes (and, inside `summarize`, the packs) are let go before the graph is
+        // built: the run's peak memory is the larger of the two phases, not their sum.
+        contents = []
+        clock.lap("read+extract", detail: cache == nil ? "cache off" : "\(summarized.hits) of \(summarized.summaries.count) from cache")
+        var result = analyze(summarized.summaries, problems: summarized.problems, clock: clock)
+        result.bytes = bytes
+        if let cache, let signature {
+            cache.storeRun(StoredRun(signature: signature, findings: result.findings, files: result.files, problems: result.problems))
+        }
+        return result
+    }
+
+    /// Every readable file's facts — from the project's pack when its content is there, else
+    /// extracted — and the files that could not be analysed, or only partly. Writes the next
+    /// pack when a file was extracted or a file of the last run is gone.
+    private func summarize(_ contents: [Result<(request: SourceFileReader.Request, data: Data, key: String?), FileProblem>])
+        -> (summaries: [FileSummary], problems: [FileProblem], hits: Int)
+    {
         let pack = cache?.loadPack() ?? FactsPack()
         let outcomes = contents.parallelMap(jobs: jobs) { outcome -> Result<Summarized, FileProblem> in
             outcome.flatMap { Self.summarize(path: $0.request.path, data: $0.data, key: $0.key, pack: pack) }
@@ -124,15 +143,10 @@ public struct Linter: Sendable {
                 problems.append(problem)
             }
         }
-        clock.lap("read+extract", detail: cache == nil ? "cache off" : "\(hits) of \(summaries.count) from cache")
-        var result = analyze(summaries, problems: problems, clock: clock)
-        result.bytes = bytes
-        if let cache, let signature {
-            // Rewritten when a file was extracted or a file of the last run is gone.
-            if hits < summaries.count || nextPack.entries.count != pack.entries.count { cache.storePack(nextPack) }
-            cache.storeRun(StoredRun(signature: signature, findings: result.findings, files: result.files, problems: result.problems))
+        if let cache, hits < summaries.count || nextPack.entries.count != pack.entries.count {
+            cache.storePack(nextPack)
         }
-        return result
+        return (summaries, problems, hits)
     }
 
     /// A file's facts, and their encoding for the next pack (nil without a cache).

@@ -36,7 +36,7 @@ struct LintCommand: ParsableCommand {
     @Option(help: "Cache folder (default: $XDG_CACHE_HOME/wirelint or ~/.cache/wirelint).")
     var cachePath: String?
 
-    @Flag(help: "Print the wall time of each phase on standard error.")
+    @Flag(help: "Print each phase's wall time and the peak memory so far on standard error.")
     var timings = false
 
     @Option(help: "Enable a rule (repeatable).")

@@ -17,7 +17,8 @@ enum BinaryDecodingError: Error {
 
 final class ByteReader {
     let bytes: UnsafeRawBufferPointer
-    var offset = 0
+    /// Unchecked for the same reason as `ByteBuffer.bytes`: one reader per decoding.
+    @exclusivity(unchecked) var offset = 0
 
     init(bytes: UnsafeRawBufferPointer) {
         self.bytes = bytes

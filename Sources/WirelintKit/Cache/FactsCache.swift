@@ -88,18 +88,34 @@ struct FactsCache: Sendable {
 
     /// Best effort: a cache that cannot be written (read-only folder, full disk) only costs speed.
     private func write(_ payload: [UInt8], to destination: URL) {
-        var entry = Data(Self.magic)
+        var header = Self.magic
         payload.withUnsafeBytes { raw in
-            withUnsafeBytes(of: UInt64(raw.count)) { entry.append(contentsOf: $0) }
-            withUnsafeBytes(of: ContentHash.checksum(of: raw)) { entry.append(contentsOf: $0) }
+            withUnsafeBytes(of: UInt64(raw.count)) { header.append(contentsOf: $0) }
+            withUnsafeBytes(of: ContentHash.checksum(of: raw)) { header.append(contentsOf: $0) }
         }
-        entry.append(contentsOf: payload)
         let folder = destination.deletingLastPathComponent()
         try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let temporary = folder.appendingPathComponent(".\(destination.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).\(UInt32.random(in: 0...UInt32.max))")
-        guard FileManager.default.createFile(atPath: temporary.path, contents: entry) else { return }
-        if rename(temporary.path, destination.path) != 0 {
-            try? FileManager.default.removeItem(at: temporary)
+        // Header and payload written straight from their buffers: a pack can be tens of MB.
+        let descriptor = open(temporary.path, O_WRONLY | O_CREAT | O_EXCL, 0o644)
+        guard descriptor >= 0 else { return }
+        let written = Self.writeAll(header, to: descriptor) && Self.writeAll(payload, to: descriptor)
+        guard close(descriptor) == 0, written, rename(temporary.path, destination.path) == 0 else {
+            unlink(temporary.path)
+            return
+        }
+    }
+
+    private static func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> Bool {
+        bytes.withUnsafeBytes { raw in
+            var offset = 0
+            while offset < raw.count {
+                let count = Foundation.write(descriptor, raw.baseAddress! + offset, raw.count - offset)
+                if count < 0 && errno == EINTR { continue }
+                guard count > 0 else { return false }
+                offset += count
+            }
+            return true
         }
     }
 }
