@@ -107,23 +107,9 @@ struct DateHeader: View {
     }
 }
 """,
-    # A file name a pull request could use to forge a workflow command through the report.
-    "::error title=forged::pwned.swift": """import SwiftUI
-
-struct ForgedBadge: View {
-    @EnvironmentObject private var cart: Cart
-    @State private var seenCount = 0
-
-    init() {
-        _seenCount = State(initialValue: cart.items.count)
-    }
-
-    var body: some View {
-        Text("\\(seenCount)")
-    }
 }
-""",
-}
+# A file name a pull request could use to forge a workflow command through the report.
+APP["::error title=forged::pwned.swift"] = APP["CartBadge.swift"].replace("CartBadge", "ForgedBadge")
 
 
 def main():

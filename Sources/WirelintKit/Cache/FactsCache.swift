@@ -62,10 +62,13 @@ struct FactsCache: Sendable {
 
     /// The project's last run, if it had exactly the same inputs (see `Linter.runSignature`).
     func loadRun(signature: String) -> StoredRun? {
-        guard let bytes = payload(at: runURL),
-              let run = try? bytes.withUnsafeBytes({ try BinaryDecoder().decode(StoredRun.self, from: $0) }),
-              run.signature == signature else { return nil }
-        return run
+        guard let bytes = payload(at: runURL) else { return nil }
+        return bytes.withUnsafeBytes { raw in
+            // The signature is the first field: an earlier run with other inputs is told apart
+            // without decoding its findings.
+            guard (try? ByteReader(bytes: raw).string()) == signature else { return nil }
+            return try? BinaryDecoder().decode(StoredRun.self, from: raw)
+        }
     }
 
     func storeRun(_ run: StoredRun) {

@@ -50,13 +50,17 @@ enum WirelintCLI {
 
     /// Runs `wirelint arguments…` in `directory` and waits for it to finish.
     static func run(_ arguments: [String], in directory: URL) throws -> Run {
+        try runProgram(try executable(), arguments, in: directory)
+    }
+
+    /// Runs any program in `directory` and waits at most `timeout` seconds for it. A signal
+    /// shows as 128 + its number, as a shell reports it.
+    static func runProgram(_ executable: URL, _ arguments: [String], in directory: URL, timeout: TimeInterval = timeout) throws -> Run {
         // Output goes to files rather than pipes: a pipe that nobody drains while waiting
         // would block a process that writes a large report.
-        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("wirelint-cli-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: scratch) }
-        let stdoutURL = scratch.appendingPathComponent("stdout")
-        let stderrURL = scratch.appendingPathComponent("stderr")
+        let scratch = try TemporaryTree()
+        let stdoutURL = scratch.url("stdout")
+        let stderrURL = scratch.url("stderr")
         FileManager.default.createFile(atPath: stdoutURL.path, contents: nil)
         FileManager.default.createFile(atPath: stderrURL.path, contents: nil)
         let stdout = try FileHandle(forWritingTo: stdoutURL)
@@ -65,9 +69,8 @@ enum WirelintCLI {
             try? stdout.close()
             try? stderr.close()
         }
-
         let process = Process()
-        process.executableURL = try executable()
+        process.executableURL = executable
         process.arguments = arguments
         process.currentDirectoryURL = directory
         process.standardInput = FileHandle.nullDevice
@@ -79,12 +82,13 @@ enum WirelintCLI {
         if finished.wait(timeout: .now() + timeout) == .timedOut {
             process.terminate()
             process.waitUntilExit()
-            Issue.record("wirelint \(arguments.joined(separator: " ")) did not finish within \(Int(timeout)) s")
+            Issue.record("\(executable.lastPathComponent) \(arguments.joined(separator: " ")) did not finish within \(Int(timeout)) s")
         }
+        let status = process.terminationReason == .uncaughtSignal ? 128 + process.terminationStatus : process.terminationStatus
         return Run(
-            status: process.terminationStatus,
-            stdout: try String(contentsOf: stdoutURL, encoding: .utf8),
-            stderr: try String(contentsOf: stderrURL, encoding: .utf8))
+            status: status,
+            stdout: String(decoding: (try? Data(contentsOf: stdoutURL)) ?? Data(), as: UTF8.self),
+            stderr: String(decoding: (try? Data(contentsOf: stderrURL)) ?? Data(), as: UTF8.self))
     }
 }
 

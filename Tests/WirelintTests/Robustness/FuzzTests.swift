@@ -89,6 +89,6 @@ struct FuzzTests {
     private static func runFuzzer(_ arguments: [String], timeout: TimeInterval) throws -> WirelintCLI.Run {
         let executable = try WirelintCLI.executable().deletingLastPathComponent().appendingPathComponent("wirelint-fuzz")
         try #require(FileManager.default.isExecutableFile(atPath: executable.path), "wirelint-fuzz was not built; run ./test.sh")
-        return try RobustLint.run(executable, arguments, in: FileManager.default.temporaryDirectory, timeout: timeout)
+        return try WirelintCLI.runProgram(executable, arguments, in: FileManager.default.temporaryDirectory, timeout: timeout)
     }
 }

@@ -28,12 +28,7 @@ enum RobustLint {
     /// `injected_global_mutation`, `missing_preview_injection`, `observed_object_ownership` —
     /// for the tests that compare whole reports.
     static func multiRuleProject() throws -> TemporaryTree {
-        let tree = try TemporaryTree()
-        try tree.file("Zeta/CartBadge.swift", F.cartBadge.text)
-        try tree.file("Alpha/DateHeader.swift", F.dateHeader.text)
-        try tree.file("Alpha/Feed/Injected.swift", F.injected)
-        try tree.file("Alpha/Feed/OfflineMode.swift", F.offlineMode.text)
-        try tree.file("MemberCard.swift", F.clean)
+        let tree = try CLIOutputTests.project()
         try tree.file("Account/Session.swift", """
             import SwiftUI
 
@@ -148,41 +143,5 @@ enum RobustLint {
         let url = tree.url(relativePath)
         try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
         try Data(bytes).write(to: url)
-    }
-
-    /// Runs any program, output to files as `WirelintCLI.run` does; a signal shows as 128 + its
-    /// number, like a shell reports it.
-    static func run(_ executable: URL, _ arguments: [String], in directory: URL, timeout: TimeInterval = 120) throws -> WirelintCLI.Run {
-        let scratch = try TemporaryTree()
-        let stdoutURL = scratch.url("stdout")
-        let stderrURL = scratch.url("stderr")
-        FileManager.default.createFile(atPath: stdoutURL.path, contents: nil)
-        FileManager.default.createFile(atPath: stderrURL.path, contents: nil)
-        let stdout = try FileHandle(forWritingTo: stdoutURL)
-        let stderr = try FileHandle(forWritingTo: stderrURL)
-        defer {
-            try? stdout.close()
-            try? stderr.close()
-        }
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = arguments
-        process.currentDirectoryURL = directory
-        process.standardInput = FileHandle.nullDevice
-        process.standardOutput = stdout
-        process.standardError = stderr
-        let finished = DispatchSemaphore(value: 0)
-        process.terminationHandler = { _ in finished.signal() }
-        try process.run()
-        if finished.wait(timeout: .now() + timeout) == .timedOut {
-            process.terminate()
-            process.waitUntilExit()
-            Issue.record("\(executable.lastPathComponent) did not finish within \(Int(timeout)) s")
-        }
-        let status = process.terminationReason == .uncaughtSignal ? 128 + process.terminationStatus : process.terminationStatus
-        return WirelintCLI.Run(
-            status: status,
-            stdout: String(decoding: (try? Data(contentsOf: stdoutURL)) ?? Data(), as: UTF8.self),
-            stderr: String(decoding: (try? Data(contentsOf: stderrURL)) ?? Data(), as: UTF8.self))
     }
 }

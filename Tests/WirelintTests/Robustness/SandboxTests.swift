@@ -31,7 +31,7 @@ struct SandboxTests {
         try scratch.directory("out")
         let trace = scratch.url("trace").path
         let wirelint = try WirelintCLI.executable().path
-        let run = try RobustLint.run(
+        let run = try WirelintCLI.runProgram(
             URL(fileURLWithPath: try #require(Self.strace)),
             ["-f", "-qq", "-e", "trace=%network,%process,%file", "-e", "status=successful", "-o", trace,
              wirelint, "lint", "--jobs", "2", "--cache-path", cache, "--reporter", "sarif", "--output", output],
