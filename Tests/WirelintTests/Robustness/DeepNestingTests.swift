@@ -54,27 +54,14 @@ struct DeepNestingTests {
     @Test("declarations before code nested past the parser's limit keep their findings")
     func findingsBeforeTheLimit() throws {
         let tree = try RobustLint.project()
-        try tree.file("Deep.swift", """
-            import SwiftUI
-
-            struct CartBadge: View {
-                @EnvironmentObject private var cart: Cart
-                @State private var seenCount = 0
-
-                init() {
-                    _seenCount = State(initialValue: cart.items.count)
-                }
-
-                var body: some View { Text("\\(seenCount)") }
-            }
-
-            let deep = \(Self.repeated("(", 400))1\(Self.repeated(")", 400))
-
-            """)
+        let badge = CLIFixtures.cartBadge
+        // The badge's finding, then a line that nests past the limit.
+        try tree.file("Deep.swift", badge.text + "\nlet deep = \(Self.repeated("(", 400))1\(Self.repeated(")", 400))\n")
+        let deepLine = badge.text.split(separator: "\n", omittingEmptySubsequences: false).count + 1
         let run = try WirelintCLI.run(["lint", "--no-cache", "Deep.swift"], in: tree.url)
         #expect(run.status == 1, "\(run)")
-        #expect(run.stdout.contains("Deep.swift:8:"), "\(run)")
-        #expect(run.stderr.contains("warning: Deep.swift: analysed only up to line 14: the code there nests more than 256 levels deep"), "\(run)")
+        #expect(run.stdout.contains("Deep.swift:\(badge.markers[0].line):\(badge.markers[0].column):"), "\(run)")
+        #expect(run.stderr.contains("warning: Deep.swift: analysed only up to line \(deepLine): the code there nests more than 256 levels deep"), "\(run)")
     }
 
     /// Brackets nested in types make the parser's lookahead double its work per level: such a
