@@ -7,7 +7,7 @@ public enum FactExtractor {
     /// The nesting depth at which the parser stops and leaves the rest of the file unparsed.
     /// Release builds of SwiftParser default to this and debug builds to 20, which would make
     /// the tests see less of a file than users do; on `DeepStack` both are safe.
-    public static let maximumNestingLevel = 256
+    static let maximumNestingLevel = 256
 
     /// The facts of a file; a file that cannot be analysed (see `extract`) yields none, flagged
     /// as having syntax errors.
@@ -23,18 +23,27 @@ public enum FactExtractor {
     }
 
     /// The facts of a file, or why it cannot be analysed: brackets nested so deep that the
-    /// parser would take hours (refused at once, `BracketBudget`), or a parse that does not
+    /// parser would take hours (refused at once, `BracketBudget`; string literals nested too deep
+    /// are cut off there instead, see `FileFacts.nestingLimitLine`), or a parse that does not
     /// finish within `timeLimit` seconds — `timeLimit(forByteCount:)` unless given — for shapes
     /// that make SwiftParser's lookahead quadratic, such as `a < b < c < …` or `A<A<A<…` over
     /// thousands of levels. Parsing runs on a `DeepStack`, so no nesting overflows the stack.
     public static func extract(_ text: String, timeLimit: Double? = nil) -> Result<FileFacts, ExtractionFailure> {
         let bytes = Array(text.utf8)
-        if let levels = bytes.withUnsafeBufferPointer(BracketBudget.excessiveDepth) {
+        let verdict = bytes.withUnsafeBufferPointer(BracketBudget.check)
+        if let levels = verdict.excessiveDepth {
             return .failure(.bracketsTooDeep(levels: levels))
         }
+        // Literals nested too deep: only what comes before them is parsed, as when the parser
+        // reaches its own nesting limit.
+        let parsed = verdict.literalNestingLimit.map { Array(bytes[..<$0]) } ?? bytes
         let limit = timeLimit ?? Self.timeLimit(forByteCount: bytes.count)
-        guard let facts = DeepStack.run(timeLimit: limit, { extract(bytes) }) else {
+        guard var facts = DeepStack.run(timeLimit: limit, { extract(parsed) }) else {
             return .failure(.timedOut(seconds: limit))
+        }
+        if let offset = verdict.literalNestingLimit {
+            let line = PositionTable(bytes: bytes).line(atOffset: offset)
+            facts.nestingLimitLine = min(facts.nestingLimitLine ?? line, line)
         }
         return .success(facts)
     }

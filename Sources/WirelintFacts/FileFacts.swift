@@ -15,8 +15,9 @@ public struct FileFacts: Codable, Sendable, Equatable {
     public var directives: [SuppressionDirective]
     /// Whether the parser had to recover from syntax errors (the file is mid-edit or broken).
     public var hasSyntaxErrors: Bool
-    /// Where the parser stopped because the code nests deeper than it goes: the rest of the
-    /// file from this line on is not analysed.
+    /// Where parsing stopped because the code nests deeper than the parser goes (256 levels,
+    /// or string literals in interpolations 8 deep): the file from this line on is not
+    /// analysed.
     public var nestingLimitLine: Int?
 
     public init(

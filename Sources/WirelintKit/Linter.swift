@@ -133,7 +133,7 @@ public struct Linter: Sendable {
                 if let line = summarized.summary.facts.nestingLimitLine {
                     problems.append(FileProblem(
                         path: summarized.summary.path,
-                        reason: "analysed only up to line \(line): the code there nests more than \(FactExtractor.maximumNestingLevel) levels deep"))
+                        reason: "analysed only up to line \(line): the code there nests too deep for the parser"))
                 }
                 if summarized.fromCache { hits += 1 }
                 if let encoded = summarized.encoded, let key = try? content.get().key {

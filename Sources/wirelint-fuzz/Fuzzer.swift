@@ -14,17 +14,20 @@ import WirelintReporting
 // of it from the exit status and finds the input in the `--current` file, written before each
 // input runs. An input that runs longer than `--input-timeout` is a hang: exit status 3 (keep
 // it well above `extractionTimeLimit`).
-// Output that does not parse is exit status 4. Inputs are numbered, and a seed and an index
-// regenerate one exactly: `wirelint-fuzz SEEDS --seed S --replay-index I`.
+// Output that does not parse is exit status 4. Peak memory beyond `--memory-limit` megabytes is
+// exit status 5: an input whose analysis needs gigabytes would take a CI machine down before it
+// ever hangs. Inputs are numbered, and a seed and an index regenerate one exactly:
+// `wirelint-fuzz SEEDS --seed S --replay-index I`.
 //
-// Usage: wirelint-fuzz SEED_DIR [--seed N] [--seconds S] [--input-timeout S] [--current FILE]
-//                      [--replay-index I] [--replay-file FILE]
+// Usage: wirelint-fuzz SEED_DIR [--seed N] [--seconds S] [--input-timeout S] [--memory-limit MB]
+//                      [--current FILE] [--replay-index I] [--replay-file FILE]
 
 struct Options {
     var seedDirectory = ""
     var seed: UInt64 = 1
     var seconds = 20.0
     var inputTimeout = 20.0
+    var memoryLimit = 2048
     var currentPath: String?
     var replayIndex: Int?
     var replayFile: String?
@@ -36,6 +39,7 @@ struct Options {
             case "--seed": seed = UInt64(iterator.next() ?? "") ?? seed
             case "--seconds": seconds = Double(iterator.next() ?? "") ?? seconds
             case "--input-timeout": inputTimeout = Double(iterator.next() ?? "") ?? inputTimeout
+            case "--memory-limit": memoryLimit = Int(iterator.next() ?? "") ?? memoryLimit
             case "--current": currentPath = iterator.next()
             case "--replay-index": replayIndex = Int(iterator.next() ?? "")
             case "--replay-file": replayFile = iterator.next()
@@ -45,13 +49,14 @@ struct Options {
     }
 }
 
-/// Ends the process when one input runs too long, after saying which.
+/// Ends the process when one input runs too long or the process's memory passes the limit,
+/// after saying which input was running.
 final class Watchdog: @unchecked Sendable {
     private let lock = NSLock()
     private var started: Date?
     private var label = ""
 
-    init(timeout: TimeInterval) {
+    init(timeout: TimeInterval, memoryLimit megabytes: Int) {
         Thread.detachNewThread { [self] in
             while true {
                 Thread.sleep(forTimeInterval: 0.05)
@@ -62,6 +67,11 @@ final class Watchdog: @unchecked Sendable {
                 if elapsed > timeout {
                     FileHandle.standardError.write(Data("hang: \(current) ran for more than \(Int(timeout)) s\n".utf8))
                     exit(3)
+                }
+                let peak = PeakMemory.megabytes()
+                if peak > megabytes {
+                    FileHandle.standardError.write(Data("memory: \(peak) MB, over \(megabytes) MB, while running \(current)\n".utf8))
+                    exit(5)
                 }
             }
         }
@@ -106,7 +116,7 @@ struct WirelintFuzz {
         let fuzzer = WirelintFuzz(
             options: options,
             mutator: Mutator(seeds: seeds, maximumSize: 128 << 10),
-            watchdog: Watchdog(timeout: options.inputTimeout),
+            watchdog: Watchdog(timeout: options.inputTimeout, memoryLimit: options.memoryLimit),
             context: seeds.prefix(3).enumerated().map {
                 SourceText(path: "Context\($0.offset).swift", text: String(decoding: $0.element, as: UTF8.self))
             })

@@ -45,7 +45,7 @@ struct DeepNestingTests {
         // Past the parser's nesting limit the rest of a file is not analysed: said, with the line.
         let limited = ["Closures": 1, "Interpolations": 1, "NestedTypes": 258, "Parentheses": 1, "Unclosed": 1, "ViewBuilders": 259]
         let warnings = limited.sorted { $0.key < $1.key }.map {
-            "warning: Deep/\($0.key).swift: analysed only up to line \($0.value): the code there nests more than 256 levels deep"
+            "warning: Deep/\($0.key).swift: analysed only up to line \($0.value): the code there nests too deep for the parser"
         }
         #expect(run.stderrLines == warnings + ["1 error, 0 warnings in \(Self.shapes.count + 2) files"], "nothing skipped:\n\(run)")
     }
@@ -61,7 +61,51 @@ struct DeepNestingTests {
         let run = try WirelintCLI.run(["lint", "--no-cache", "Deep.swift"], in: tree.url)
         #expect(run.status == 1, "\(run)")
         #expect(run.stdout.contains("Deep.swift:\(badge.markers[0].line):\(badge.markers[0].column):"), "\(run)")
-        #expect(run.stderr.contains("warning: Deep.swift: analysed only up to line \(deepLine): the code there nests more than 256 levels deep"), "\(run)")
+        #expect(run.stderr.contains("warning: Deep.swift: analysed only up to line \(deepLine): the code there nests too deep for the parser"), "\(run)")
+    }
+
+    /// SwiftParser's memory grows with the square of how deep string literals nest in
+    /// interpolations: a few dozen KB of `"\(` would take gigabytes. Parsing stops before them.
+    @Test("string literals nested deep in interpolations are cut off, in little memory", arguments: ["\"\\(", "#\"\\#(", "\"\"\"\n\\("])
+    func nestedLiterals(opening: String) throws {
+        let tree = try RobustLint.project()
+        let badge = CLIFixtures.cartBadge
+        try tree.file("Deep.swift", badge.text + "\nlet deep = \(Self.repeated(opening, 20_000))1\n")
+        // The 9th literal is where parsing stops.
+        let deepLine = badge.text.split(separator: "\n", omittingEmptySubsequences: false).count + 1
+            + 8 * opening.filter { $0 == "\n" }.count
+        let run = try WirelintCLI.run(["lint", "--no-cache", "--timings", "Deep.swift"], in: tree.url)
+        #expect(run.status == 1, "\(run)")
+        #expect(run.stdout.contains("Deep.swift:\(badge.markers[0].line):\(badge.markers[0].column):"), "\(run)")
+        #expect(run.stderr.contains("warning: Deep.swift: analysed only up to line \(deepLine): the code there nests too deep for the parser"), "\(run)")
+        let peak = run.stderrLines.compactMap { $0.firstMatch(of: /timing: read\+extract .*, peak (\d+) MB/).flatMap { Int($0.1) } }.first
+        #expect((peak ?? .max) < 300, "extraction's peak memory: \(peak.map { "\($0) MB" } ?? "not printed")\n\(run)")
+    }
+
+    /// Found by fuzzing: 3 KB that took 4 GB to parse, an `if` expression as an argument,
+    /// then generic `<` and raw-string interpolations nested a few hundred deep.
+    @Test("generic nesting before nested string literals does not take gigabytes")
+    func genericsBeforeNestedLiterals() throws {
+        let tree = try RobustLint.project()
+        try tree.file("App.swift", #"""
+            import SwiftUI
+
+            @main
+            struct CoffeeShopApp: App {
+                @StateObject private var cart = Cart()
+
+                var body: some Scene {
+                    WindowGroup {
+                        MenuView()
+                            .environment(\.pricing, Pricing(taxRate:if x {} else if x {} else if x {} else  0.19))
+                    }
+                }
+            }
+
+            """# + Self.repeated("A<", 165) + Self.repeated(##"#"\#("##, 64) + "\n")
+        let run = try WirelintCLI.run(["lint", "--no-cache", "--timings", "App.swift"], in: tree.url)
+        let peak = run.stderrLines.compactMap { $0.firstMatch(of: /timing: read\+extract .*, peak (\d+) MB/).flatMap { Int($0.1) } }.first
+        #expect((peak ?? .max) < 300, "extraction's peak memory: \(peak.map { "\($0) MB" } ?? "not printed")\n\(run)")
     }
 
     /// Brackets nested in types make the parser's lookahead double its work per level: such a

@@ -63,6 +63,7 @@ struct FuzzTests {
         switch status {
         case 3: "found a hang (an input ran longer than \(Int(inputTimeout)) s)"
         case 4: "found invalid output"
+        case 5: "found an input that takes gigabytes of memory"
         case 128...: "crashed (signal \(status - 128))"
         default: "failed with exit status \(status)"
         }
