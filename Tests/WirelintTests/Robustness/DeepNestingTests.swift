@@ -36,6 +36,12 @@ struct DeepNestingTests {
         String(repeating: text, count: count)
     }
 
+    /// Extraction's peak memory, from `--timings`, stays far from what the parser would take.
+    private static func expectLittleMemory(_ run: WirelintCLI.Run, sourceLocation: SourceLocation = #_sourceLocation) {
+        let peak = run.stderrLines.compactMap { $0.firstMatch(of: /timing: read\+extract .*, peak (\d+) MB/).flatMap { Int($0.1) } }.first
+        #expect((peak ?? .max) < 300, "extraction's peak memory: \(peak.map { "\($0) MB" } ?? "not printed")\n\(run)", sourceLocation: sourceLocation)
+    }
+
     @Test("deep nesting of every kind is analysed without overflowing a stack", arguments: [1, 2])
     func deep(jobs: Int) throws {
         let tree = try RobustLint.project()
@@ -78,8 +84,7 @@ struct DeepNestingTests {
         #expect(run.status == 1, "\(run)")
         #expect(run.stdout.contains("Deep.swift:\(badge.markers[0].line):\(badge.markers[0].column):"), "\(run)")
         #expect(run.stderr.contains("warning: Deep.swift: analysed only up to line \(deepLine): the code there nests too deep for the parser"), "\(run)")
-        let peak = run.stderrLines.compactMap { $0.firstMatch(of: /timing: read\+extract .*, peak (\d+) MB/).flatMap { Int($0.1) } }.first
-        #expect((peak ?? .max) < 300, "extraction's peak memory: \(peak.map { "\($0) MB" } ?? "not printed")\n\(run)")
+        Self.expectLittleMemory(run)
     }
 
     /// Found by fuzzing: 3 KB that took 4 GB to parse, an `if` expression as an argument,
@@ -104,8 +109,7 @@ struct DeepNestingTests {
 
             """# + Self.repeated("A<", 165) + Self.repeated(##"#"\#("##, 64) + "\n")
         let run = try WirelintCLI.run(["lint", "--no-cache", "--timings", "App.swift"], in: tree.url)
-        let peak = run.stderrLines.compactMap { $0.firstMatch(of: /timing: read\+extract .*, peak (\d+) MB/).flatMap { Int($0.1) } }.first
-        #expect((peak ?? .max) < 300, "extraction's peak memory: \(peak.map { "\($0) MB" } ?? "not printed")\n\(run)")
+        Self.expectLittleMemory(run)
     }
 
     /// Brackets nested in types make the parser's lookahead double its work per level: such a
