@@ -44,7 +44,7 @@ struct DiscoveryWalk {
         /// does not depend on the order they were found in.
         func isPreferred(over other: Candidate) -> Bool {
             if isReachedThroughLink != other.isReachedThroughLink { return !isReachedThroughLink }
-            return display.utf8.lexicographicallyPrecedes(other.display.utf8)
+            return display.precedesByBytes(other.display)
         }
     }
 
@@ -145,7 +145,7 @@ struct DiscoveryWalk {
                 continue
             }
             var subdirectories: [Directory] = []
-            for entry in entries.sorted(by: { $0.displayName.utf8.lexicographicallyPrecedes($1.displayName.utf8) }) {
+            for entry in entries.sorted(by: { $0.displayName.precedesByBytes($1.displayName) }) {
                 if let subdirectory = visit(entry, in: directory) {
                     subdirectories.append(subdirectory)
                 }
@@ -297,12 +297,12 @@ struct DiscoveryWalk {
     func result() -> DiscoveredFiles {
         let files = candidates.values
             .map { DiscoveredFile(path: $0.display, url: URL(fileURLWithPath: $0.path, isDirectory: false)) }
-            .sorted { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
+            .sorted { $0.path.precedesByBytes($1.path) }
         let problems = problems.sorted {
             if !$0.path.utf8.elementsEqual($1.path.utf8) {
-                return $0.path.utf8.lexicographicallyPrecedes($1.path.utf8)
+                return $0.path.precedesByBytes($1.path)
             }
-            return $0.reason.utf8.lexicographicallyPrecedes($1.reason.utf8)
+            return $0.reason.precedesByBytes($1.reason)
         }
         return DiscoveredFiles(files: files, problems: problems)
     }

@@ -79,7 +79,7 @@ struct MemberCollector {
                 environmentValues.append(EnvironmentValueFacts(
                     name: name, valueType: declaredType, keyType: nil,
                     entryDefault: classified.kind, entryDefaultType: classified.type, range: range))
-            } else if let accessors, !isStatic, let keyType = Self.subscriptKey(in: accessors) {
+            } else if typeName == "EnvironmentValues", let accessors, !isStatic, let keyType = Self.subscriptKey(in: accessors) {
                 environmentValues.append(EnvironmentValueFacts(
                     name: name, valueType: declaredType, keyType: keyType, entryDefault: nil, range: range))
             }

@@ -131,7 +131,9 @@ enum SyntaxNames {
 
 /// Character tests on Unicode scalars without Foundation.
 enum CharacterClass {
+    /// ASCII answered directly: the Unicode property lookup is costly, and identifiers are
+    /// nearly all ASCII.
     static func isUppercase(_ scalar: Unicode.Scalar) -> Bool {
-        scalar.properties.isUppercase
+        scalar.isASCII ? ("A"..."Z").contains(scalar) : scalar.properties.isUppercase
     }
 }

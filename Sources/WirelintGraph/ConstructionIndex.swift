@@ -75,34 +75,29 @@ public struct ConstructionIndex: Sendable {
     private let incomingByProperty: [PropertyKey: [Int]]
     /// Edges whose argument is a property of the constructing type: where `List.api` goes.
     private let outgoingByProperty: [PropertyKey: [Int]]
-    private let indicesByName: [String: [Int]]
 
     public init(graph: ProjectGraph) {
-        var byName: [String: [Int]] = [:]
-        for (index, type) in graph.types.enumerated() { byName[type.name, default: []].append(index) }
-        self.indicesByName = byName
-
         var edges: [Edge] = []
         func add(_ body: BodyFacts, context: Context, ownerName: String?, file: String, function: FunctionFacts?, isPreviewOrTest: Bool) {
             for construction in body.constructions where !construction.arguments.isEmpty {
-                guard let receiver = Self.resolve(construction.callee, from: ownerName, file: file, graph: graph, byName: byName) else { continue }
+                guard let receiver = Self.resolve(construction.callee, from: ownerName, file: file, graph: graph) else { continue }
                 let receiverType = graph.types[receiver]
                 for (position, argument) in construction.arguments.enumerated() {
                     guard let end = Self.receivingEnd(of: receiverType, label: argument.label, position: position) else { continue }
                     var ownProperty = false
                     var source: PropertyKey?
-                    if case .type(let owner) = context, let name = argument.name, !name.contains(".") {
+                    if case .type(let owner) = context, let name = argument.name, !name.utf8.contains(UInt8(ascii: ".")) {
                         ownProperty = body.reads.contains {
                             $0.name == name && $0.passedTo == construction.callee && ($0.form == .bare || $0.form == .viaSelf)
                         }
                         if ownProperty { source = PropertyKey(type: owner, name: name) }
-                    } else if let name = argument.name, let dot = name.firstIndex(of: ".") {
+                    } else if let name = argument.name, let dot = name.utf8.firstIndex(of: UInt8(ascii: ".")) {
                         let base = String(name[..<dot]), member = String(name[name.index(after: dot)...])
                         let read = (body.environmentReads ?? []).first {
                             $0.base == base && $0.member == member && $0.passedTo == construction.callee
                         }
                         if let environment = read?.environmentType,
-                           let type = Self.resolve(environment, from: ownerName, file: file, graph: graph, byName: byName) {
+                           let type = Self.resolve(environment, from: ownerName, file: file, graph: graph) {
                             source = PropertyKey(type: type, name: member)
                         }
                     }
@@ -170,26 +165,14 @@ public struct ConstructionIndex: Sendable {
     /// not a project type or is declared several times (`#if` branches) and the file does not
     /// settle which.
     public func resolve(_ name: String, from ownerName: String?, file: String, in graph: ProjectGraph) -> Int? {
-        Self.resolve(name, from: ownerName, file: file, graph: graph, byName: indicesByName)
+        Self.resolve(name, from: ownerName, file: file, graph: graph)
     }
 
-    private static func resolve(_ name: String, from ownerName: String?, file: String, graph: ProjectGraph, byName: [String: [Int]]) -> Int? {
-        var scopes: [String] = []
-        if let ownerName {
-            var components = ownerName.split(separator: ".").map(String.init)
-            while !components.isEmpty {
-                scopes.append(components.joined(separator: ".") + "." + name)
-                components.removeLast()
-            }
-        }
-        scopes.append(name)
-        for candidate in scopes {
-            guard let matches = byName[candidate] else { continue }
-            if matches.count == 1 { return matches[0] }
-            let sameFile = matches.filter { graph.types[$0].declaration.file == file }
-            return sameFile.count == 1 ? sameFile[0] : nil
-        }
-        return nil
+    private static func resolve(_ name: String, from ownerName: String?, file: String, graph: ProjectGraph) -> Int? {
+        let matches = graph.declarations(of: name, from: ownerName)
+        if matches.count <= 1 { return matches.first }
+        let sameFile = matches.filter { graph.types[$0].declaration.file == file }
+        return sameFile.count == 1 ? sameFile[0] : nil
     }
 
     /// What an argument with this label (or, unlabelled, at this position) fills in `type`.
@@ -199,7 +182,9 @@ public struct ConstructionIndex: Sendable {
     /// `_model = ObservedObject(wrappedValue: model)`). A struct whose declaration has no
     /// explicit `init` gets the memberwise one (initializers in extensions keep it).
     public static func receivingEnd(of type: LinkedType, label: String?, position: Int) -> ReceivingEnd? {
-        let storedNames = Set(type.declaration.value.properties.filter { $0.isStored && !$0.isStatic }.map(\.name))
+        func isStored(_ name: String) -> Bool {
+            type.declaration.value.properties.contains { $0.name == name && $0.isStored && !$0.isStatic }
+        }
         var parameterNames: Set<String> = []
         for initializer in type.functions where initializer.value.kind == .initializer {
             let parameters = initializer.value.parameters
@@ -210,29 +195,36 @@ public struct ConstructionIndex: Sendable {
             }
         }
         let hasDeclaredInit = type.declaration.value.functions.contains { $0.kind == .initializer }
-        if type.kind == .struct, !hasDeclaredInit, let label, storedNames.contains(label) {
+        if type.kind == .struct, !hasDeclaredInit, let label, isStored(label) {
             return .property(label)
         }
         guard parameterNames.count == 1, let parameter = parameterNames.first else { return nil }
-        return storedNames.contains(parameter) ? .property(parameter) : .initializerParameter(parameter)
+        return isStored(parameter) ? .property(parameter) : .initializerParameter(parameter)
     }
 
     /// A preview provider or test case, or a type nested in one (`AccountView_Previews.Preview`).
     static func isPreviewOrTest(_ type: LinkedType, in graph: ProjectGraph) -> Bool {
-        var components = type.name.split(separator: ".").map(String.init)
-        while !components.isEmpty {
-            let name = components.joined(separator: ".")
+        var name = Substring(type.name)
+        while true {
             if name.hasSuffix("_Previews") { return true }
-            if graph.types(named: name).contains(where: { graph.isPreviewProvider($0) || graph.isTestCase($0) }) { return true }
-            components.removeLast()
+            if graph.types(named: String(name)).contains(where: { graph.isPreviewProvider($0) || graph.isTestCase($0) }) { return true }
+            guard let dot = name.utf8.lastIndex(of: UInt8(ascii: ".")) else { return false }
+            name = name[..<dot]
         }
-        return false
     }
 
+    /// A path with a folder or file named `…Test` or `…Tests` (`.swift` aside). Compares
+    /// bytes: it runs once per file of the project.
     static func isTestPath(_ path: String) -> Bool {
-        path.split(separator: "/").contains { component in
-            component.hasSuffix("Tests") || component.hasSuffix("Test") || component == "Tests" || component.hasSuffix("Tests.swift")
-                || component.hasSuffix("Test.swift")
+        path.utf8.split(separator: UInt8(ascii: "/")).contains { component in
+            let stem = component.ends(with: ".swift") ? component.dropLast(6) : component
+            return stem.ends(with: "Test") || stem.ends(with: "Tests")
         }
+    }
+}
+
+extension BidirectionalCollection where Element == UInt8 {
+    fileprivate func ends(with suffix: String) -> Bool {
+        reversed().starts(with: suffix.utf8.reversed())
     }
 }

@@ -62,16 +62,12 @@ public struct DependencyTypes: Sendable {
 
     public let graph: ProjectGraph
     public let ignoredTypes: Set<String>
-    private let indicesByName: [String: [Int]]
     /// Names the project's data types (`Identifiable`, `Codable`, … conformers) conform to.
     private let adoptedByData: Set<String>
 
     public init(graph: ProjectGraph, ignoredTypes: Set<String> = []) {
         self.graph = graph
         self.ignoredTypes = ignoredTypes
-        var byName: [String: [Int]] = [:]
-        for (index, type) in graph.types.enumerated() { byName[type.name, default: []].append(index) }
-        self.indicesByName = byName
         var adoptedByData: Set<String> = []
         for type in graph.types where type.kind != .protocol && !type.inherited.isEmpty {
             if Self.dataConformances.contains(where: { graph.inherits(type, from: $0) }) {
@@ -176,23 +172,11 @@ public struct DependencyTypes: Sendable {
         return !adoptedByData.contains(type.name)
     }
 
+    /// The project type a name refers to; among same-named declarations (`#if` branches), one
+    /// that is a dependency if any is.
     private func resolve(_ name: String, from ownerName: String?) -> Int? {
-        var scopes: [String] = []
-        if let ownerName {
-            var components = ownerName.split(separator: ".").map(String.init)
-            while !components.isEmpty {
-                scopes.append(components.joined(separator: ".") + "." + name)
-                components.removeLast()
-            }
-        }
-        scopes.append(name)
-        for candidate in scopes {
-            if let matches = indicesByName[candidate] {
-                // Same-named declarations in `#if` branches: a dependency if any of them is.
-                return matches.first { isDependency(graph.types[$0]) } ?? matches[0]
-            }
-        }
-        return nil
+        let matches = graph.declarations(of: name, from: ownerName)
+        return matches.first { isDependency(graph.types[$0]) } ?? matches.first
     }
 
     /// Standard value types: never dependencies.
@@ -212,7 +196,8 @@ public struct DependencyTypes: Sendable {
     }
 
     static func lastComponent(_ name: String) -> String {
-        name.split(separator: ".").last.map(String.init) ?? name
+        guard let dot = name.utf8.lastIndex(of: UInt8(ascii: ".")) else { return name }
+        return String(name[name.index(after: dot)...])
     }
 
     static func isTypeName(_ name: String) -> Bool {

@@ -2,30 +2,36 @@ import WirelintFacts
 
 /// A declared type together with the extensions that belong to it.
 ///
-/// The merged views (`inherited`, `properties`, `functions`) are computed once when the graph
-/// is linked: rules query them in loops.
-public struct LinkedType: Sendable {
+/// The merged views (`inherited`, `properties`, `functions`, `ancestors`) are computed once
+/// when the graph is linked: rules query them in loops. A class, so that the many lookups that
+/// hand a type around share it instead of copying its arrays.
+public final class LinkedType: Sendable {
     public let declaration: Located<TypeFacts>
-    public private(set) var extensions: [Located<TypeFacts>] = []
+    public let extensions: [Located<TypeFacts>]
     /// Supertypes named by the declaration and its extensions.
-    public private(set) var inherited: [String]
+    public let inherited: [String]
     /// Stored and computed properties (stored ones can only come from the declaration).
-    public private(set) var properties: [PropertyFacts]
+    public let properties: [PropertyFacts]
     /// Initializers, methods and getters of the declaration and its extensions.
-    public private(set) var functions: [Located<FunctionFacts>]
+    public let functions: [Located<FunctionFacts>]
+    /// Every supertype, direct or through the project's own protocols and classes.
+    let ancestors: Set<String>
 
-    init(declaration: Located<TypeFacts>) {
+    /// `inherited` and `ancestors` come from the graph, which needs them for every type before
+    /// it can link any.
+    init(declaration: Located<TypeFacts>, extensions: [Located<TypeFacts>], inherited: [String], ancestors: Set<String>) {
         self.declaration = declaration
-        inherited = declaration.value.inherited
-        properties = declaration.value.properties
-        functions = declaration.value.functions.map { Located(file: declaration.file, value: $0) }
-    }
-
-    mutating func attach(_ extensionFacts: Located<TypeFacts>) {
-        extensions.append(extensionFacts)
-        inherited += extensionFacts.value.inherited
-        properties += extensionFacts.value.properties
-        functions += extensionFacts.value.functions.map { Located(file: extensionFacts.file, value: $0) }
+        self.extensions = extensions
+        self.inherited = inherited
+        self.ancestors = ancestors
+        var properties = declaration.value.properties
+        var functions = declaration.value.functions.map { Located(file: declaration.file, value: $0) }
+        for extensionFacts in extensions {
+            properties += extensionFacts.value.properties
+            functions += extensionFacts.value.functions.map { Located(file: extensionFacts.file, value: $0) }
+        }
+        self.properties = properties
+        self.functions = functions
     }
 
     public var name: String { declaration.value.name }

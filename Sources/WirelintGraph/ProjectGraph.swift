@@ -15,54 +15,66 @@ public struct ProjectGraph: Sendable {
     /// `#Preview` macros of every file.
     public let previews: [Located<PreviewFacts>]
     private let typesByName: [String: [Int]]
-    /// Every supertype of each declared type name (of all its declarations), through the
-    /// project's own protocols and classes.
-    private let supertypes: [String: Set<String>]
+    /// The last components of nested types' names (`Row` for `List.Row`): only these names
+    /// need a lookup in enclosing scopes.
+    private let nestedNames: Set<String>
 
     public init(files: [FileSummary]) {
         self.files = files
-        var types: [LinkedType] = []
+        var declarations: [Located<TypeFacts>] = []
         var extensions: [Located<TypeFacts>] = []
         for file in files {
             for type in file.facts.types {
                 if type.kind == .extension {
                     extensions.append(Located(file: file.path, value: type))
                 } else {
-                    types.append(LinkedType(declaration: Located(file: file.path, value: type)))
+                    declarations.append(Located(file: file.path, value: type))
                 }
             }
         }
         var index: [String: [Int]] = [:]
-        for (position, type) in types.enumerated() { index[type.name, default: []].append(position) }
+        for (position, type) in declarations.enumerated() { index[type.value.name, default: []].append(position) }
 
         var foreign: [Located<TypeFacts>] = []
+        var extensionsByOwner = [[Located<TypeFacts>]](repeating: [], count: declarations.count)
         for located in extensions {
             let candidates = index[located.value.name] ?? []
-            if let owner = Self.owner(of: located, among: candidates, in: types) {
-                types[owner].attach(located)
+            if let owner = Self.owner(of: located, among: candidates, in: declarations) {
+                extensionsByOwner[owner].append(located)
             } else {
                 foreign.append(located)
             }
         }
+        let inherited = zip(declarations, extensionsByOwner).map { declaration, extensions in
+            extensions.reduce(declaration.value.inherited) { $0 + $1.value.inherited }
+        }
+        let supertypes = Self.transitiveSupertypes(inherited: inherited, index: index)
+        let types = declarations.indices.map { position in
+            LinkedType(
+                declaration: declarations[position], extensions: extensionsByOwner[position], inherited: inherited[position],
+                ancestors: inherited[position].reduce(into: Set(inherited[position])) { $0.formUnion(supertypes[$1] ?? []) })
+        }
         self.types = types
         self.foreignExtensions = foreign
         self.typesByName = index
+        self.nestedNames = Set(index.keys.lazy.filter { $0.utf8.contains(UInt8(ascii: ".")) }.map(DependencyTypes.lastComponent))
         self.allFunctions = types.flatMap { type in type.functions.map { (Optional(type), $0) } }
             + foreign.flatMap { ext in ext.value.functions.map { (nil, Located(file: ext.file, value: $0)) } }
         self.previews = files.flatMap { file in file.facts.previews.map { Located(file: file.path, value: $0) } }
-        self.supertypes = Self.transitiveSupertypes(of: types, index: index)
     }
 
-    private static func transitiveSupertypes(of types: [LinkedType], index: [String: [Int]]) -> [String: Set<String>] {
+    /// Every supertype of each declared type name (of all its declarations), through the
+    /// project's own protocols and classes.
+    private static func transitiveSupertypes(inherited: [[String]], index: [String: [Int]]) -> [String: Set<String>] {
         var result: [String: Set<String>] = [:]
-        for name in index.keys {
+        for (name, positions) in index {
             var found: Set<String> = []
             var visited: Set<String> = [name]
-            var pending = index[name, default: []].flatMap { types[$0].inherited }
+            var pending = positions.flatMap { inherited[$0] }
             while let next = pending.popLast() {
                 found.insert(next)
                 guard visited.insert(next).inserted else { continue }
-                for position in index[next] ?? [] { pending.append(contentsOf: types[position].inherited) }
+                for position in index[next] ?? [] { pending.append(contentsOf: inherited[position]) }
             }
             result[name] = found
         }
@@ -71,19 +83,34 @@ public struct ProjectGraph: Sendable {
 
     /// The declaration an extension belongs to: the only candidate, or the only one in the
     /// extension's file whose `#if` branches are compatible with it. Nil when ambiguous.
-    private static func owner(of located: Located<TypeFacts>, among candidates: [Int], in types: [LinkedType]) -> Int? {
+    private static func owner(of located: Located<TypeFacts>, among candidates: [Int], in declarations: [Located<TypeFacts>]) -> Int? {
         let compatible = candidates.filter { index in
-            let declaration = types[index].declaration
+            let declaration = declarations[index]
             return declaration.file != located.file || declaration.value.conditions.isCompatible(with: located.value.conditions)
         }
         if compatible.count == 1 { return compatible[0] }
-        let sameFile = compatible.filter { types[$0].declaration.file == located.file }
+        let sameFile = compatible.filter { declarations[$0].file == located.file }
         return sameFile.count == 1 ? sameFile[0] : nil
     }
 
     /// All declarations with this qualified name.
     public func types(named name: String) -> [LinkedType] {
         (typesByName[name] ?? []).map { types[$0] }
+    }
+
+    /// The declarations (indices in `types`) a type name written inside `ownerName` refers to:
+    /// those of the innermost scope that declares it — `Row` inside `List.Section` tries
+    /// `List.Section.Row`, `List.Row`, then `Row`. Empty when no scope does.
+    public func declarations(of name: String, from ownerName: String?) -> [Int] {
+        if let ownerName, nestedNames.contains(DependencyTypes.lastComponent(name)) {
+            var scope = Substring(ownerName)
+            while true {
+                if let matches = typesByName["\(scope).\(name)"] { return matches }
+                guard let dot = scope.utf8.lastIndex(of: UInt8(ascii: ".")) else { break }
+                scope = scope[..<dot]
+            }
+        }
+        return typesByName[name] ?? []
     }
 
     /// The declaration a name refers to when it is unambiguous.
@@ -95,7 +122,7 @@ public struct ProjectGraph: Sendable {
     /// Whether `type` inherits from or conforms to `supertype`, directly, through its
     /// extensions, or through the project's own protocols and superclasses.
     public func inherits(_ type: LinkedType, from supertype: String) -> Bool {
-        type.inherited.contains { $0 == supertype || supertypes[$0]?.contains(supertype) == true }
+        type.ancestors.contains(supertype)
     }
 }
 

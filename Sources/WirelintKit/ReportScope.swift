@@ -107,7 +107,7 @@ struct ReportScope: Sendable {
             }
         }
         files = (files + added).sortedByPath()
-        problems = Array(Set(problems + discovered.problems)).sorted { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
+        problems = Array(Set(problems + discovered.problems)).sorted { $0.path.precedesByBytes($1.path) }
         return paths
     }
 
@@ -170,6 +170,6 @@ extension DiscoveredFile {
 
 extension [DiscoveredFile] {
     fileprivate func sortedByPath() -> [DiscoveredFile] {
-        sorted { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
+        sorted { $0.path.precedesByBytes($1.path) }
     }
 }

@@ -22,6 +22,8 @@ public struct TextReporter: Reporter {
     /// Replaces line breaks with spaces: tools parse this output line by line, so a newline in a
     /// message or path would split one finding into a broken one and a line of garbage.
     static func singleLine(_ text: String) -> String {
-        text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).joined(separator: " ")
+        // Printable ASCII has no line breaks: the common case skips the character walk.
+        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return text }
+        return text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).joined(separator: " ")
     }
 }
