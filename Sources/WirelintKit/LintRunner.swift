@@ -8,7 +8,7 @@ import WirelintRules
 /// and baseline → reporter.
 public enum LintRunner {
     public static func run(_ request: LintRequest) throws(UsageError) -> LintOutcome {
-        var clock = PhaseClock()
+        var clock = PhaseClock(recordsDetails: request.timings)
         let loaded: LoadedConfiguration
         do {
             loaded = try ConfigurationLoader.resolve(explicitPath: request.configPath, workingDirectory: request.workingDirectory)

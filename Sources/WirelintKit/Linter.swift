@@ -61,7 +61,7 @@ public struct Linter: Sendable {
     /// Worker threads for extraction; defaults to every core.
     public var jobs: Int
     /// Phases measured before this stage (discovery), continued here.
-    var clock = PhaseClock()
+    var clock = PhaseClock(recordsDetails: false)
     /// Where per-file facts are cached; nil to always extract.
     var cache: FactsCache?
 

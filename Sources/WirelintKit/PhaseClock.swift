@@ -4,10 +4,16 @@ import Dispatch
 struct PhaseClock: Sendable {
     private var last = DispatchTime.now().uptimeNanoseconds
     private(set) var phases: [(name: String, seconds: Double, peakMegabytes: Int, detail: String?)] = []
+    /// Details are worked out only when they will be printed: some cost a pass over the facts.
+    let recordsDetails: Bool
 
-    mutating func lap(_ name: String, detail: String? = nil) {
+    init(recordsDetails: Bool) {
+        self.recordsDetails = recordsDetails
+    }
+
+    mutating func lap(_ name: String, detail: @autoclosure () -> String? = nil) {
         let now = DispatchTime.now().uptimeNanoseconds
-        phases.append((name, Double(now - last) / 1e9, PeakMemory.megabytes(), detail))
+        phases.append((name, Double(now - last) / 1e9, PeakMemory.megabytes(), recordsDetails ? detail() : nil))
         last = now
     }
 
