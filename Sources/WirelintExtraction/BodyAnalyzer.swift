@@ -462,65 +462,32 @@ final class BodyAnalyzer: SyntaxVisitor {
             enclosing: context.enclosing, range: positions.range(of: node)))
     }
 
-    /// What the way from a node out to the body's root adds to a construction there.
-    private struct Context {
-        /// Innermost first.
+    /// Walks outwards from a construction to the body's root, collecting the modifiers chained
+    /// on expressions that contain it and noting presentation content on the way.
+    private func context(of start: Syntax) -> (injections: [Injection], placement: Construction.Placement, enclosing: Int?) {
         var injections: [Injection] = []
         var placement = Construction.Placement.immediate
         var enclosing: Int?
-    }
-
-    /// A node on the way out, and the argument the walk came through to it (see `context(of:)`).
-    private struct ContextKey: Hashable {
-        let node: SyntaxIdentifier
-        let argument: SyntaxIdentifier?
-    }
-
-    /// Contexts already known, by where the walk out was. Sibling constructions share the way
-    /// out, which a deep view body would otherwise climb once per construction. Valid because
-    /// constructions are recorded on the way in: every call above a node has its index before
-    /// anything below it asks.
-    private var contexts: [ContextKey: Context] = [:]
-
-    /// Walks outwards from a construction to the body's root, collecting the modifiers chained
-    /// on expressions that contain it and noting presentation content on the way.
-    private func context(of start: Syntax) -> Context {
-        var steps: [(key: ContextKey, injection: Injection?, isPresentation: Bool, enclosing: Int?)] = []
-        var outer = Context()
         var node = start
         var argument: LabeledExprSyntax?
         while node.id != root, let parent = node.parent {
-            let key = ContextKey(node: node.id, argument: argument?.id)
-            if let known = contexts[key] {
-                outer = known
-                break
-            }
             if let member = parent.as(MemberAccessExprSyntax.self), member.base?.id == node.id,
                let call = member.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == member.id {
-                steps.append((key, injection(appliedBy: call, name: member.declName.baseName.text), false, nil))
+                if let injection = injection(appliedBy: call, name: member.declName.baseName.text) {
+                    injections.append(injection)
+                }
                 node = Syntax(call)
                 continue
             }
             if let labeled = parent.as(LabeledExprSyntax.self) { argument = labeled }
-            var step: (key: ContextKey, injection: Injection?, isPresentation: Bool, enclosing: Int?) = (key, nil, false, nil)
-            if let call = parent.as(FunctionCallExprSyntax.self) {
-                if call.calledExpression.id != node.id {
-                    step.isPresentation = Self.isPresentationContent(call, argument: argument, via: node)
-                    step.enclosing = constructionIndex[call.id]
-                }
-                argument = nil
+            if let call = parent.as(FunctionCallExprSyntax.self), call.calledExpression.id != node.id {
+                if Self.isPresentationContent(call, argument: argument, via: node) { placement = .presentation }
+                if enclosing == nil { enclosing = constructionIndex[call.id] }
             }
-            steps.append(step)
+            if parent.is(FunctionCallExprSyntax.self) { argument = nil }
             node = parent
         }
-        // From the outermost step in, so that each node on the way can be remembered.
-        for step in steps.reversed() {
-            if let injection = step.injection { outer.injections.insert(injection, at: 0) }
-            if step.isPresentation { outer.placement = .presentation }
-            if let enclosing = step.enclosing { outer.enclosing = enclosing }
-            contexts[step.key] = outer
-        }
-        return outer
+        return (injections, placement, enclosing)
     }
 
     private static let presentationModifiers: Set<String> = [
