@@ -38,7 +38,7 @@ extension ProjectGraph {
     }
 
     private static func isCompositionRootName(_ name: String) -> Bool {
-        let simpleName = name.split(separator: ".").last.map(String.init) ?? name
+        let simpleName = DependencyTypes.lastComponent(name)
         return dependencyStores.contains(simpleName) || containerSuffixes.contains { simpleName.hasSuffix($0) }
     }
 
@@ -48,37 +48,46 @@ extension ProjectGraph {
     /// previews. A type constructed nowhere is not counted.
     public var previewOnlyTypes: Set<String> {
         var constructedInPreviews: Set<String> = []
-        var constructors: [String: Set<String>] = [:]
-        var constructedElsewhere: Set<String> = []
         for preview in previews {
             for construction in preview.value.body.constructions { constructedInPreviews.insert(construction.callee) }
         }
-        for type in types {
-            let isPreview = isPreviewProvider(type)
+        let previewProviders = types.filter(isPreviewProvider)
+        for type in previewProviders {
+            for property in type.declaration.value.properties where property.initializerConstructs {
+                if let constructed = property.initializerType { constructedInPreviews.insert(constructed) }
+            }
+            for function in type.functions {
+                for construction in function.value.body.constructions where construction.callee != type.name {
+                    constructedInPreviews.insert(construction.callee)
+                }
+            }
+        }
+        // Who else constructs those: only they can be preview-only, so other names are not
+        // tracked (every type constructs `Text`).
+        var constructors: [String: Set<String>] = [:]
+        var constructedElsewhere: Set<String> = []
+        for type in types where !isPreviewProvider(type) {
             // Property initializers (`@StateObject var model = Model()`, `static let shared = …`).
             for property in type.declaration.value.properties where property.initializerConstructs {
-                guard let constructed = property.initializerType else { continue }
-                if isPreview {
-                    constructedInPreviews.insert(constructed)
-                } else if constructed == type.name {
+                guard let constructed = property.initializerType, constructedInPreviews.contains(constructed) else { continue }
+                if constructed == type.name {
                     constructedElsewhere.insert(constructed)
                 } else {
                     constructors[constructed, default: []].insert(type.name)
                 }
             }
             for function in type.functions {
-                for construction in function.value.body.constructions where construction.callee != type.name {
-                    if isPreview {
-                        constructedInPreviews.insert(construction.callee)
-                    } else {
-                        constructors[construction.callee, default: []].insert(type.name)
-                    }
+                for construction in function.value.body.constructions
+                where construction.callee != type.name && constructedInPreviews.contains(construction.callee) {
+                    constructors[construction.callee, default: []].insert(type.name)
                 }
             }
         }
         for ext in foreignExtensions {
             for function in ext.value.functions {
-                for construction in function.body.constructions { constructedElsewhere.insert(construction.callee) }
+                for construction in function.body.constructions where constructedInPreviews.contains(construction.callee) {
+                    constructedElsewhere.insert(construction.callee)
+                }
             }
         }
         // A type is preview-only when every type constructing it outside previews is itself
