@@ -22,7 +22,7 @@ enum BracketBudget {
     /// while real code nests two or three.
     static let maximumLiteralNesting = 8
 
-    struct Verdict {
+    struct Verdict: Sendable {
         /// The depth of the file's deepest brackets when their work exceeds the budget.
         let excessiveDepth: Int?
         /// Where a string literal first opens deeper than `maximumLiteralNesting`: the file is

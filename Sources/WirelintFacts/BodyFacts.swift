@@ -235,3 +235,230 @@ public struct WrapperAssignment: Codable, Sendable, Equatable {
         self.range = range
     }
 }
+
+extension BodyFacts: FactsCodable {
+    public init(from reader: inout FactsReader) throws {
+        reads = try reader.readArray(MemberRead.self)
+        selfCalls = try reader.readArray(SelfCall.self)
+        mutations = try reader.readArray(MemberMutation.self)
+        staticWrites = try reader.readArray(StaticWrite.self)
+        constructions = try reader.readArray(Construction.self)
+        staticReads = try reader.readArray(StaticRead.self)
+        wrapperAssignments = try reader.readOptional([WrapperAssignment].self)
+        environmentReads = try reader.readOptional([FeatureEnvironmentRead].self)
+    }
+
+    public func write(to writer: inout FactsWriter) {
+        writer.write(reads)
+        writer.write(selfCalls)
+        writer.write(mutations)
+        writer.write(staticWrites)
+        writer.write(constructions)
+        writer.write(staticReads)
+        writer.write(wrapperAssignments)
+        writer.write(environmentReads)
+    }
+}
+
+extension MemberRead: FactsCodable {
+    public init(from reader: inout FactsReader) throws {
+        name = try reader.readString()
+        form = try reader.read(Form.self)
+        inClosure = try reader.readBool()
+        passedTo = try reader.readOptional(String.self)
+        range = try reader.read(SourceRange.self)
+    }
+
+    public func write(to writer: inout FactsWriter) {
+        writer.write(name)
+        writer.write(form)
+        writer.write(inClosure)
+        writer.write(passedTo)
+        writer.write(range)
+    }
+}
+
+extension MemberRead.Form: FactsCodable {
+    public init(from reader: inout FactsReader) throws {
+        switch try reader.readTag() {
+        case 0: self = .bare
+        case 1: self = .viaSelf
+        case 2: self = .storage
+        case 3: self = .projected
+        default: throw FactsDecodingError.invalidValue
+        }
+    }
+
+    public func write(to writer: inout FactsWriter) {
+        switch self {
+        case .bare: writer.write(tag: 0)
+        case .viaSelf: writer.write(tag: 1)
+        case .storage: writer.write(tag: 2)
+        case .projected: writer.write(tag: 3)
+        }
+    }
+}
+
+extension MemberMutation: FactsCodable {
+    public init(from reader: inout FactsReader) throws {
+        base = try reader.read(Base.self)
+        member = try reader.readString()
+        kind = try reader.read(Kind.self)
+        valueConstructs = try reader.readOptional(String.self)
+        valueIsImplicitInit = try reader.readOptional(Bool.self)
+        range = try reader.read(SourceRange.self)
+    }
+
+    public func write(to writer: inout FactsWriter) {
+        writer.write(base)
+        writer.write(member)
+        writer.write(kind)
+        writer.write(valueConstructs)
+        writer.write(valueIsImplicitInit)
+        writer.write(range)
+    }
+}
+
+extension MemberMutation.Kind: FactsCodable {
+    public init(from reader: inout FactsReader) throws {
+        switch try reader.readTag() {
+        case 0: self = .assignment
+        case 1: self = .compoundAssignment(try reader.readString())
+        case 2: self = .inout
+        case 3: self = .call(try reader.readString())
+        default: throw FactsDecodingError.invalidValue
+        }
+    }
+
+    public func write(to writer: inout FactsWriter) {
+        switch self {
+        case .assignment:
+            writer.write(tag: 0)
+        case .compoundAssignment(let symbol):
+            writer.write(tag: 1)
+            writer.write(symbol)
+        case .inout:
+            writer.write(tag: 2)
+        case .call(let method):
+            writer.write(tag: 3)
+            writer.write(method)
+        }
+    }
+}
+
+extension MemberMutation.Base: FactsCodable {
+    public init(from reader: inout FactsReader) throws {
+        switch try reader.readTag() {
+        case 0: self = .self
+        case 1: self = .typed(try reader.readString())
+        case 2: self = .selfProperty(try reader.readString())
+        default: throw FactsDecodingError.invalidValue
+        }
+    }
+
+    public func write(to writer: inout FactsWriter) {
+        switch self {
+        case .self:
+            writer.write(tag: 0)
+        case .typed(let type):
+            writer.write(tag: 1)
+            writer.write(type)
+        case .selfProperty(let property):
+            writer.write(tag: 2)
+            writer.write(property)
+        }
+    }
+}
+
+extension StaticWrite: FactsCodable {
+    public init(from reader: inout FactsReader) throws {
+        store = try reader.readString()
+        key = try reader.readString()
+        target = try reader.readString()
+        memberDepth = try reader.readInt()
+        context = try reader.read(Context.self)
+        closureCallee = try reader.readOptional(String.self)
+        range = try reader.read(SourceRange.self)
+    }
+
+    public func write(to writer: inout FactsWriter) {
+        writer.write(store)
+        writer.write(key)
+        writer.write(target)
+        writer.write(memberDepth)
+        writer.write(context)
+        writer.write(closureCallee)
+        writer.write(range)
+    }
+}
+
+extension StaticWrite.Context: FactsCodable {
+    public init(from reader: inout FactsReader) throws {
+        switch try reader.readTag() {
+        case 0: self = .direct
+        case 1: self = .deferred
+        case 2: self = .closure
+        default: throw FactsDecodingError.invalidValue
+        }
+    }
+
+    public func write(to writer: inout FactsWriter) {
+        switch self {
+        case .direct: writer.write(tag: 0)
+        case .deferred: writer.write(tag: 1)
+        case .closure: writer.write(tag: 2)
+        }
+    }
+}
+
+extension SelfCall: FactsCodable {
+    public init(from reader: inout FactsReader) throws {
+        name = try reader.readString()
+        range = try reader.read(SourceRange.self)
+    }
+
+    public func write(to writer: inout FactsWriter) {
+        writer.write(name)
+        writer.write(range)
+    }
+}
+
+extension StaticRead: FactsCodable {
+    public init(from reader: inout FactsReader) throws {
+        type = try reader.readString()
+        member = try reader.readString()
+        isFallback = try reader.readOptional(Bool.self)
+        range = try reader.read(SourceRange.self)
+    }
+
+    public func write(to writer: inout FactsWriter) {
+        writer.write(type)
+        writer.write(member)
+        writer.write(isFallback)
+        writer.write(range)
+    }
+}
+
+extension WrapperAssignment: FactsCodable {
+    public init(from reader: inout FactsReader) throws {
+        property = try reader.readString()
+        wrapper = try reader.readOptional(String.self)
+        label = try reader.readOptional(String.self)
+        valueName = try reader.readOptional(String.self)
+        valueIsLocal = try reader.readBool()
+        valueConstructs = try reader.readBool()
+        constructedType = try reader.readOptional(String.self)
+        range = try reader.read(SourceRange.self)
+    }
+
+    public func write(to writer: inout FactsWriter) {
+        writer.write(property)
+        writer.write(wrapper)
+        writer.write(label)
+        writer.write(valueName)
+        writer.write(valueIsLocal)
+        writer.write(valueConstructs)
+        writer.write(constructedType)
+        writer.write(range)
+    }
+}

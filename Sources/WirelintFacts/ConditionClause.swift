@@ -28,3 +28,17 @@ extension Array where Element == ConditionClause {
         return true
     }
 }
+
+extension ConditionClause: FactsCodable {
+    public init(from reader: inout FactsReader) throws {
+        block = try reader.readInt()
+        branch = try reader.readInt()
+        condition = try reader.readString()
+    }
+
+    public func write(to writer: inout FactsWriter) {
+        writer.write(block)
+        writer.write(branch)
+        writer.write(condition)
+    }
+}

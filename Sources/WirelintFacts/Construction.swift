@@ -92,3 +92,101 @@ public struct Injection: Codable, Sendable, Equatable {
         self.range = range
     }
 }
+
+extension Construction: FactsCodable {
+    public init(from reader: inout FactsReader) throws {
+        callee = try reader.readString()
+        arguments = try reader.readArray(Argument.self)
+        placement = try reader.read(Placement.self)
+        injections = try reader.readArray(Injection.self)
+        enclosing = try reader.readOptional(Int.self)
+        range = try reader.read(SourceRange.self)
+    }
+
+    public func write(to writer: inout FactsWriter) {
+        writer.write(callee)
+        writer.write(arguments)
+        writer.write(placement)
+        writer.write(injections)
+        writer.write(enclosing)
+        writer.write(range)
+    }
+}
+
+extension Construction.Placement: FactsCodable {
+    public init(from reader: inout FactsReader) throws {
+        switch try reader.readTag() {
+        case 0: self = .immediate
+        case 1: self = .presentation
+        default: throw FactsDecodingError.invalidValue
+        }
+    }
+
+    public func write(to writer: inout FactsWriter) {
+        switch self {
+        case .immediate: writer.write(tag: 0)
+        case .presentation: writer.write(tag: 1)
+        }
+    }
+}
+
+extension Argument: FactsCodable {
+    public init(from reader: inout FactsReader) throws {
+        label = try reader.readOptional(String.self)
+        name = try reader.readOptional(String.self)
+        constructedType = try reader.readOptional(String.self)
+    }
+
+    public func write(to writer: inout FactsWriter) {
+        writer.write(label)
+        writer.write(name)
+        writer.write(constructedType)
+    }
+}
+
+extension Injection: FactsCodable {
+    public init(from reader: inout FactsReader) throws {
+        kind = try reader.read(Kind.self)
+        valueType = try reader.readOptional(String.self)
+        valueName = try reader.readOptional(String.self)
+        range = try reader.read(SourceRange.self)
+    }
+
+    public func write(to writer: inout FactsWriter) {
+        writer.write(kind)
+        writer.write(valueType)
+        writer.write(valueName)
+        writer.write(range)
+    }
+}
+
+extension Injection.Kind: FactsCodable {
+    public init(from reader: inout FactsReader) throws {
+        switch try reader.readTag() {
+        case 0: self = .environmentObject
+        case 1: self = .environmentType
+        case 2: self = .environmentKey(try reader.readString())
+        case 3: self = .helper(try reader.readString())
+        case 4: self = .viewModifier(try reader.readString())
+        default: throw FactsDecodingError.invalidValue
+        }
+    }
+
+    public func write(to writer: inout FactsWriter) {
+        switch self {
+        case .environmentObject:
+            writer.write(tag: 0)
+        case .environmentType:
+            writer.write(tag: 1)
+        case .environmentKey(let key):
+            writer.write(tag: 2)
+            writer.write(key)
+        case .helper(let name):
+            writer.write(tag: 3)
+            writer.write(name)
+        case .viewModifier(let name):
+            writer.write(tag: 4)
+            writer.write(name)
+        }
+    }
+}

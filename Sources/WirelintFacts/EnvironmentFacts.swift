@@ -65,3 +65,78 @@ public struct PreviewFacts: Codable, Sendable, Equatable {
         self.body = body
     }
 }
+
+extension EnvironmentDefault: FactsCodable {
+    public init(from reader: inout FactsReader) throws {
+        switch try reader.readTag() {
+        case 0: self = .trap
+        case 1: self = .absent
+        case 2: self = .live
+        case 3: self = .plain
+        default: throw FactsDecodingError.invalidValue
+        }
+    }
+
+    public func write(to writer: inout FactsWriter) {
+        switch self {
+        case .trap: writer.write(tag: 0)
+        case .absent: writer.write(tag: 1)
+        case .live: writer.write(tag: 2)
+        case .plain: writer.write(tag: 3)
+        }
+    }
+}
+
+extension EnvironmentKeyFacts: FactsCodable {
+    public init(from reader: inout FactsReader) throws {
+        keyType = try reader.readString()
+        valueType = try reader.readOptional(TypeReference.self)
+        defaultKind = try reader.read(EnvironmentDefault.self)
+        defaultType = try reader.readOptional(String.self)
+        range = try reader.read(SourceRange.self)
+    }
+
+    public func write(to writer: inout FactsWriter) {
+        writer.write(keyType)
+        writer.write(valueType)
+        writer.write(defaultKind)
+        writer.write(defaultType)
+        writer.write(range)
+    }
+}
+
+extension EnvironmentValueFacts: FactsCodable {
+    public init(from reader: inout FactsReader) throws {
+        name = try reader.readString()
+        valueType = try reader.readOptional(TypeReference.self)
+        keyType = try reader.readOptional(String.self)
+        entryDefault = try reader.readOptional(EnvironmentDefault.self)
+        entryDefaultType = try reader.readOptional(String.self)
+        range = try reader.read(SourceRange.self)
+    }
+
+    public func write(to writer: inout FactsWriter) {
+        writer.write(name)
+        writer.write(valueType)
+        writer.write(keyType)
+        writer.write(entryDefault)
+        writer.write(entryDefaultType)
+        writer.write(range)
+    }
+}
+
+extension PreviewFacts: FactsCodable {
+    public init(from reader: inout FactsReader) throws {
+        name = try reader.readOptional(String.self)
+        conditions = try reader.readArray(ConditionClause.self)
+        range = try reader.read(SourceRange.self)
+        body = try reader.read(BodyFacts.self)
+    }
+
+    public func write(to writer: inout FactsWriter) {
+        writer.write(name)
+        writer.write(conditions)
+        writer.write(range)
+        writer.write(body)
+    }
+}

@@ -26,3 +26,21 @@ public struct FeatureEnvironmentRead: Codable, Sendable, Equatable {
         self.range = range
     }
 }
+
+extension FeatureEnvironmentRead: FactsCodable {
+    public init(from reader: inout FactsReader) throws {
+        base = try reader.readString()
+        member = try reader.readString()
+        environmentType = try reader.readOptional(String.self)
+        passedTo = try reader.readOptional(String.self)
+        range = try reader.read(SourceRange.self)
+    }
+
+    public func write(to writer: inout FactsWriter) {
+        writer.write(base)
+        writer.write(member)
+        writer.write(environmentType)
+        writer.write(passedTo)
+        writer.write(range)
+    }
+}

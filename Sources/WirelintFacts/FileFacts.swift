@@ -38,3 +38,25 @@ public struct FileFacts: Codable, Sendable, Equatable {
         self.nestingLimitLine = nestingLimitLine
     }
 }
+
+extension FileFacts: FactsCodable {
+    public init(from reader: inout FactsReader) throws {
+        types = try reader.readArray(TypeFacts.self)
+        previews = try reader.readArray(PreviewFacts.self)
+        environmentKeys = try reader.readArray(EnvironmentKeyFacts.self)
+        environmentValues = try reader.readArray(EnvironmentValueFacts.self)
+        directives = try reader.readArray(SuppressionDirective.self)
+        hasSyntaxErrors = try reader.readBool()
+        nestingLimitLine = try reader.readOptional(Int.self)
+    }
+
+    public func write(to writer: inout FactsWriter) {
+        writer.write(types)
+        writer.write(previews)
+        writer.write(environmentKeys)
+        writer.write(environmentValues)
+        writer.write(directives)
+        writer.write(hasSyntaxErrors)
+        writer.write(nestingLimitLine)
+    }
+}

@@ -54,3 +54,62 @@ public struct ParameterFacts: Codable, Sendable, Equatable {
         self.type = type
     }
 }
+
+extension FunctionFacts: FactsCodable {
+    public init(from reader: inout FactsReader) throws {
+        kind = try reader.read(Kind.self)
+        name = try reader.readString()
+        parameters = try reader.readArray(ParameterFacts.self)
+        attributes = try reader.readArray(String.self)
+        isStatic = try reader.readBool()
+        isMutating = try reader.readBool()
+        conditions = try reader.readArray(ConditionClause.self)
+        range = try reader.read(SourceRange.self)
+        body = try reader.read(BodyFacts.self)
+    }
+
+    public func write(to writer: inout FactsWriter) {
+        writer.write(kind)
+        writer.write(name)
+        writer.write(parameters)
+        writer.write(attributes)
+        writer.write(isStatic)
+        writer.write(isMutating)
+        writer.write(conditions)
+        writer.write(range)
+        writer.write(body)
+    }
+}
+
+extension FunctionFacts.Kind: FactsCodable {
+    public init(from reader: inout FactsReader) throws {
+        switch try reader.readTag() {
+        case 0: self = .initializer
+        case 1: self = .method
+        case 2: self = .getter
+        default: throw FactsDecodingError.invalidValue
+        }
+    }
+
+    public func write(to writer: inout FactsWriter) {
+        switch self {
+        case .initializer: writer.write(tag: 0)
+        case .method: writer.write(tag: 1)
+        case .getter: writer.write(tag: 2)
+        }
+    }
+}
+
+extension ParameterFacts: FactsCodable {
+    public init(from reader: inout FactsReader) throws {
+        label = try reader.readString()
+        name = try reader.readString()
+        type = try reader.readOptional(TypeReference.self)
+    }
+
+    public func write(to writer: inout FactsWriter) {
+        writer.write(label)
+        writer.write(name)
+        writer.write(type)
+    }
+}

@@ -73,3 +73,55 @@ public struct TypeReference: Codable, Sendable, Equatable {
         self.isOptional = isOptional
     }
 }
+
+extension PropertyFacts: FactsCodable {
+    public init(from reader: inout FactsReader) throws {
+        name = try reader.readString()
+        isStatic = try reader.readBool()
+        isStored = try reader.readBool()
+        wrapper = try reader.readOptional(WrapperAttribute.self)
+        declaredType = try reader.readOptional(TypeReference.self)
+        initializerType = try reader.readOptional(String.self)
+        initializerConstructs = try reader.readBool()
+        initializerStaticReads = try reader.readOptional([StaticRead].self)
+        range = try reader.read(SourceRange.self)
+    }
+
+    public func write(to writer: inout FactsWriter) {
+        writer.write(name)
+        writer.write(isStatic)
+        writer.write(isStored)
+        writer.write(wrapper)
+        writer.write(declaredType)
+        writer.write(initializerType)
+        writer.write(initializerConstructs)
+        writer.write(initializerStaticReads)
+        writer.write(range)
+    }
+}
+
+extension WrapperAttribute: FactsCodable {
+    public init(from reader: inout FactsReader) throws {
+        name = try reader.readString()
+        keyPath = try reader.readOptional(String.self)
+        typeArgument = try reader.readOptional(String.self)
+    }
+
+    public func write(to writer: inout FactsWriter) {
+        writer.write(name)
+        writer.write(keyPath)
+        writer.write(typeArgument)
+    }
+}
+
+extension TypeReference: FactsCodable {
+    public init(from reader: inout FactsReader) throws {
+        name = try reader.readString()
+        isOptional = try reader.readBool()
+    }
+
+    public func write(to writer: inout FactsWriter) {
+        writer.write(name)
+        writer.write(isOptional)
+    }
+}

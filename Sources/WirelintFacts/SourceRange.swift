@@ -66,3 +66,30 @@ public struct SourceLocation: Codable, Sendable, Hashable, Comparable {
         (lhs.file, lhs.range.start) < (rhs.file, rhs.range.start)
     }
 }
+
+extension SourcePosition: FactsCodable {
+    public init(from reader: inout FactsReader) throws {
+        line = try reader.readInt()
+        column = try reader.readInt()
+        utf16Column = try reader.readInt()
+    }
+
+    public func write(to writer: inout FactsWriter) {
+        writer.write(line)
+        writer.write(column)
+        writer.write(utf16Column)
+    }
+}
+
+/// Six numbers: the start's, then the end's.
+extension SourceRange: FactsCodable {
+    public init(from reader: inout FactsReader) throws {
+        start = try reader.read(SourcePosition.self)
+        end = try reader.read(SourcePosition.self)
+    }
+
+    public func write(to writer: inout FactsWriter) {
+        writer.write(start)
+        writer.write(end)
+    }
+}

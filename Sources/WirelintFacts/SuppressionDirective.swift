@@ -20,3 +20,38 @@ public struct SuppressionDirective: Codable, Sendable, Equatable {
         self.line = line
     }
 }
+
+extension SuppressionDirective: FactsCodable {
+    public init(from reader: inout FactsReader) throws {
+        action = try reader.read(Action.self)
+        rules = try reader.readArray(String.self)
+        line = try reader.readInt()
+    }
+
+    public func write(to writer: inout FactsWriter) {
+        writer.write(action)
+        writer.write(rules)
+        writer.write(line)
+    }
+}
+
+extension SuppressionDirective.Action: FactsCodable {
+    public init(from reader: inout FactsReader) throws {
+        switch try reader.readTag() {
+        case 0: self = .disable
+        case 1: self = .enable
+        case 2: self = .disableNext
+        case 3: self = .disableThis
+        default: throw FactsDecodingError.invalidValue
+        }
+    }
+
+    public func write(to writer: inout FactsWriter) {
+        switch self {
+        case .disable: writer.write(tag: 0)
+        case .enable: writer.write(tag: 1)
+        case .disableNext: writer.write(tag: 2)
+        case .disableThis: writer.write(tag: 3)
+        }
+    }
+}

@@ -56,3 +56,64 @@ public struct SetterShape: Codable, Sendable, Equatable {
         self.staticStore = staticStore
     }
 }
+
+extension TypeFacts: FactsCodable {
+    public init(from reader: inout FactsReader) throws {
+        kind = try reader.read(Kind.self)
+        name = try reader.readString()
+        inherited = try reader.readArray(String.self)
+        attributes = try reader.readArray(String.self)
+        conditions = try reader.readArray(ConditionClause.self)
+        range = try reader.read(SourceRange.self)
+        properties = try reader.readArray(PropertyFacts.self)
+        functions = try reader.readArray(FunctionFacts.self)
+        wrappedValueSetter = try reader.readOptional(SetterShape.self)
+    }
+
+    public func write(to writer: inout FactsWriter) {
+        writer.write(kind)
+        writer.write(name)
+        writer.write(inherited)
+        writer.write(attributes)
+        writer.write(conditions)
+        writer.write(range)
+        writer.write(properties)
+        writer.write(functions)
+        writer.write(wrappedValueSetter)
+    }
+}
+
+extension TypeFacts.Kind: FactsCodable {
+    public init(from reader: inout FactsReader) throws {
+        switch try reader.readTag() {
+        case 0: self = .struct
+        case 1: self = .class
+        case 2: self = .enum
+        case 3: self = .actor
+        case 4: self = .protocol
+        case 5: self = .extension
+        default: throw FactsDecodingError.invalidValue
+        }
+    }
+
+    public func write(to writer: inout FactsWriter) {
+        switch self {
+        case .struct: writer.write(tag: 0)
+        case .class: writer.write(tag: 1)
+        case .enum: writer.write(tag: 2)
+        case .actor: writer.write(tag: 3)
+        case .protocol: writer.write(tag: 4)
+        case .extension: writer.write(tag: 5)
+        }
+    }
+}
+
+extension SetterShape: FactsCodable {
+    public init(from reader: inout FactsReader) throws {
+        staticStore = try reader.readOptional(String.self)
+    }
+
+    public func write(to writer: inout FactsWriter) {
+        writer.write(staticStore)
+    }
+}

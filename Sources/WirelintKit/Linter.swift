@@ -81,11 +81,21 @@ public struct Linter: Sendable {
     /// Lints files on disk; unreadable or undecodable files are reported as problems.
     ///
     /// With a cache, a run whose files, configuration and build all match an earlier run
-    /// reuses that run's findings outright; otherwise facts come from the cache for every file
-    /// whose exact content was seen before, and only the rest is parsed.
+    /// reuses that run's findings outright — without reading the files when none was touched
+    /// since (`FileStamps`); otherwise facts come from the cache for every file whose exact
+    /// content was seen before, and only the rest is parsed.
     public func lint(files: [(path: String, url: URL)]) -> LintResult {
         var clock = clock
         let cache = self.cache
+        // Taken before anything is read: a file that changes later does not match it next time.
+        let stamped = cache == nil ? nil : FileStamps.stamp(
+            of: files.map { (display: $0.path, path: $0.url.path) }, prefix: configurationSignature(), runStart: Date())
+        if let cache, let stamped, let stored = cache.loadRun(where: { _, stamp in stamp == stamped.stamp }) {
+            clock.lap("read+extract", detail: "no file touched since the last run: findings reused unread")
+            return LintResult(
+                findings: stored.findings, rules: configuration.enabledRules.map { $0.description },
+                files: stored.files, problems: stored.problems, clock: clock, bytes: stamped.bytes)
+        }
         var contents = files.map { SourceFileReader.Request(path: $0.path, url: $0.url) }.parallelMap(jobs: jobs) { request in
             SourceFileReader.read(request).map { data in
                 (request: request, data: data, key: cache.map { _ in data.withUnsafeBytes { ContentHash.hex(of: $0) } })
@@ -93,7 +103,11 @@ public struct Linter: Sendable {
         }
         let bytes = contents.reduce(0) { total, outcome in total + ((try? outcome.get().data.count) ?? 0) }
         let signature = cache.map { _ in runSignature(of: contents) }
-        if let cache, let signature, let stored = cache.loadRun(signature: signature) {
+        if let cache, let signature, let stored = cache.loadRun(where: { stored, _ in stored == signature }) {
+            // Touched but not changed: stamped again, so that the next run need not read.
+            if let stamp = stamped?.stamp, stamp != stored.stamp {
+                cache.storeRun(StoredRun(signature: signature, stamp: stamp, findings: stored.findings, files: stored.files, problems: stored.problems))
+            }
             clock.lap("read+extract", detail: "unchanged since the last run: findings reused")
             return LintResult(
                 findings: stored.findings, rules: configuration.enabledRules.map { $0.description },
@@ -107,7 +121,8 @@ public struct Linter: Sendable {
         var result = analyze(summarized.summaries, problems: summarized.problems, clock: clock)
         result.bytes = bytes
         if let cache, let signature {
-            cache.storeRun(StoredRun(signature: signature, findings: result.findings, files: result.files, problems: result.problems))
+            cache.storeRun(StoredRun(
+                signature: signature, stamp: stamped?.stamp ?? "", findings: result.findings, files: result.files, problems: result.problems))
         }
         return result
     }
@@ -119,9 +134,9 @@ public struct Linter: Sendable {
         -> (summaries: [FileSummary], problems: [FileProblem], hits: Int)
     {
         let pack = cache?.loadPack() ?? FactsPack()
-        let outcomes = contents.parallelMap(jobs: jobs) { outcome -> Result<Summarized, FileProblem> in
-            outcome.flatMap { Self.summarize(path: $0.request.path, data: $0.data, key: $0.key, pack: pack) }
-        }
+        // In batches of consecutive files, so that the extractor parses many on one deep stack.
+        let batches = stride(from: 0, to: contents.count, by: Self.batchSize).map { contents[$0..<min($0 + Self.batchSize, contents.count)] }
+        let outcomes = batches.parallelMap(jobs: jobs) { Self.summarize(Array($0), pack: pack) }.flatMap { $0 }
         var summaries: [FileSummary] = []
         var problems: [FileProblem] = []
         var nextPack = FactsPack()
@@ -156,33 +171,64 @@ public struct Linter: Sendable {
         let fromCache: Bool
     }
 
-    /// Facts from the pack when the file's exact content is in it, else extracted (and encoded
-    /// here, on the worker thread, when there is a cache to write them to).
-    private static func summarize(path: String, data: Data, key: String?, pack: FactsPack) -> Result<Summarized, FileProblem> {
-        if let key, let cached = pack.facts(forKey: key) {
-            return .success(Summarized(summary: FileSummary(path: path, facts: cached.facts), encoded: cached.encoded, fromCache: true))
-        }
-        return SourceFileReader.decode(data, path: path).flatMap { text in
-            switch FactExtractor.extract(text) {
-            case .success(let facts):
-                let encoded = key == nil ? nil : (try? BinaryEncoder().encode(facts)).map { $0[...] }
-                return .success(Summarized(summary: FileSummary(path: path, facts: facts), encoded: encoded, fromCache: false))
-            case .failure(let failure):
-                return .failure(FileProblem(path: path, reason: "skipped: \(failure)"))
+    /// Files per extraction batch: enough to make handing a batch to a deep stack cheap, few
+    /// enough to keep every worker busy to the end of the run.
+    private static let batchSize = 32
+
+    /// Facts from the pack for each file whose exact content is in it, the others extracted
+    /// together (and encoded here, on the worker thread, when there is a cache to write them to).
+    private static func summarize(
+        _ contents: [Result<(request: SourceFileReader.Request, data: Data, key: String?), FileProblem>], pack: FactsPack
+    ) -> [Result<Summarized, FileProblem>] {
+        var outcomes: [Result<Summarized, FileProblem>?] = []
+        var pending: [(index: Int, path: String, key: String?, text: String)] = []
+        for content in contents {
+            switch content {
+            case .failure(let problem):
+                outcomes.append(.failure(problem))
+            case .success(let file):
+                if let key = file.key, let cached = pack.facts(forKey: key) {
+                    let summary = FileSummary(path: file.request.path, facts: cached.facts)
+                    outcomes.append(.success(Summarized(summary: summary, encoded: cached.encoded, fromCache: true)))
+                    continue
+                }
+                switch SourceFileReader.decode(file.data, path: file.request.path) {
+                case .failure(let problem):
+                    outcomes.append(.failure(problem))
+                case .success(let text):
+                    pending.append((outcomes.count, file.request.path, file.key, text))
+                    outcomes.append(nil)
+                }
             }
         }
+        for (file, extracted) in zip(pending, FactExtractor.extract(batch: pending.map(\.text))) {
+            outcomes[file.index] = extracted
+                .map { facts in
+                    Summarized(
+                        summary: FileSummary(path: file.path, facts: facts), encoded: file.key == nil ? nil : facts.encoded()[...],
+                        fromCache: false)
+                }
+                .mapError { FileProblem(path: file.path, reason: "skipped: \($0)") }
+        }
+        return outcomes.map { $0! }
     }
 
-    /// Names a run by everything its result depends on: the tool build (via the cache folder),
-    /// the enabled rules and their options, and every file's path and content.
-    private func runSignature(of contents: [Result<(request: SourceFileReader.Request, data: Data, key: String?), FileProblem>]) -> String {
-        var lines = configuration.enabledRules.map { rule -> String in
+    /// The enabled rules and their options, one line each: what a run's result depends on
+    /// besides the tool build (the cache folder tells builds apart) and the files.
+    private func configurationSignature() -> String {
+        configuration.enabledRules.map { rule -> String in
             let id = rule.description.id
             let options = configuration.options(for: id)
             let lists = options.stringLists.keys.sorted().map { "\($0)=\(options.stringLists[$0] ?? [])" }
             let integers = options.integers.keys.sorted().map { "\($0)=\(options.integers[$0] ?? 0)" }
             return "rule \(id) \(options.severity?.rawValue ?? "-") \(lists) \(integers)"
-        }
+        }.joined(separator: "\n")
+    }
+
+    /// Names a run by everything its result depends on: the configuration, and every file's
+    /// path and content.
+    private func runSignature(of contents: [Result<(request: SourceFileReader.Request, data: Data, key: String?), FileProblem>]) -> String {
+        var lines = [configurationSignature()]
         for outcome in contents {
             switch outcome {
             case .success(let content): lines.append("file \(content.request.path) \(content.key ?? "")")

@@ -1,63 +1,42 @@
+import WirelintFacts
+
 /// Reads what `BinaryEncoder` wrote. Any inconsistency (a truncated or foreign payload) throws;
-/// the cache then recomputes the entry.
+/// the cache then treats the stored run as missing.
 struct BinaryDecoder {
     func decode<Value: Decodable>(_ type: Value.Type, from bytes: UnsafeRawBufferPointer) throws -> Value {
         let reader = ByteReader(bytes: bytes)
         let value = try Value(from: BinaryDecoding(reader: reader))
-        guard reader.offset == bytes.count else { throw BinaryDecodingError.trailingBytes }
+        guard reader.isAtEnd else { throw FactsDecodingError.trailingBytes }
         return value
     }
 }
 
-enum BinaryDecodingError: Error {
-    case truncated
-    case trailingBytes
-    case invalidValue
-}
-
+/// The one `FactsReader` of a decoding, shared by reference among its containers (values,
+/// which would otherwise each read from a copy): the primitives are those of the facts format.
 final class ByteReader {
-    let bytes: UnsafeRawBufferPointer
-    /// Unchecked for the same reason as `ByteBuffer.bytes`: one reader per decoding.
-    @exclusivity(unchecked) var offset = 0
+    /// Unchecked for the same reason as `ByteBuffer.writer`: one reader per decoding.
+    @exclusivity(unchecked) private var reader: FactsReader
 
     init(bytes: UnsafeRawBufferPointer) {
-        self.bytes = bytes
+        reader = FactsReader(bytes)
     }
 
-    func byte() throws -> UInt8 {
-        guard offset < bytes.count else { throw BinaryDecodingError.truncated }
-        defer { offset += 1 }
-        return bytes[offset]
+    var offset: Int {
+        get { reader.offset }
+        set { reader.offset = newValue }
     }
 
-    func varint() throws -> UInt64 {
-        var result: UInt64 = 0
-        var shift: UInt64 = 0
-        while true {
-            let next = try byte()
-            result |= UInt64(next & 0x7f) << shift
-            if next < 0x80 { return result }
-            shift += 7
-            guard shift < 64 else { throw BinaryDecodingError.invalidValue }
-        }
-    }
+    var isAtEnd: Bool { reader.isAtEnd }
 
-    func int() throws -> Int64 {
-        let raw = try varint()
-        return Int64(bitPattern: (raw >> 1) ^ (0 &- (raw & 1)))
-    }
+    func byte() throws -> UInt8 { try reader.readByte() }
+    func varint() throws -> UInt64 { try reader.readVarint() }
+    func int() throws -> Int64 { Int64(try reader.readInt()) }
+    func string() throws -> String { try reader.readString() }
 
-    func string() throws -> String {
-        // `Int(exactly:)`: a corrupt length beyond `Int.max` must throw, not trap.
-        guard let count = Int(exactly: try varint()), count <= bytes.count - offset else { throw BinaryDecodingError.truncated }
-        defer { offset += count }
-        return String(decoding: UnsafeRawBufferPointer(rebasing: bytes[offset..<offset + count]), as: UTF8.self)
-    }
-
+    /// An unkeyed container's element count: four bytes, little-endian (see
+    /// `UnkeyedBinaryEncoding`).
     func count() throws -> Int {
-        guard offset + 4 <= bytes.count else { throw BinaryDecodingError.truncated }
-        defer { offset += 4 }
-        return Int(bytes.loadUnaligned(fromByteOffset: offset, as: UInt32.self).littleEndian)
+        try (0..<4).reduce(0) { count, index in count | Int(try byte()) << (8 * index) }
     }
 }
 
@@ -89,11 +68,11 @@ extension PrimitiveBinaryReader {
     func read(_ type: String.Type) throws -> String { try reader.string() }
     func read(_ type: Double.Type) throws -> Double { Double(bitPattern: try reader.varint()) }
     func read(_ type: Float.Type) throws -> Float {
-        guard let bits = UInt32(exactly: try reader.varint()) else { throw BinaryDecodingError.invalidValue }
+        guard let bits = UInt32(exactly: try reader.varint()) else { throw FactsDecodingError.invalidValue }
         return Float(bitPattern: bits)
     }
     func readInteger<T: BinaryInteger>(_ type: T.Type) throws -> T {
-        guard let value = T(exactly: try reader.int()) else { throw BinaryDecodingError.invalidValue }
+        guard let value = T(exactly: try reader.int()) else { throw FactsDecodingError.invalidValue }
         return value
     }
     func readValue<T: Decodable>(_ type: T.Type) throws -> T { try T(from: BinaryDecoding(reader: reader)) }
@@ -180,7 +159,7 @@ private struct UnkeyedBinaryDecoding: UnkeyedDecodingContainer, PrimitiveBinaryR
     }
 
     private mutating func advance() throws {
-        guard !isAtEnd else { throw BinaryDecodingError.invalidValue }
+        guard !isAtEnd else { throw FactsDecodingError.invalidValue }
         currentIndex += 1
     }
 

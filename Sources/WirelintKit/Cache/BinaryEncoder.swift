@@ -1,54 +1,32 @@
-/// A compact positional binary encoding for the facts cache.
+import WirelintFacts
+
+/// A compact positional binary encoding of `Codable` values, for the cache's stored run
+/// (`StoredRun`). File facts, far larger and far more numerous, have their own hand-written
+/// coding (`FactsCodable`), which is several times faster than these generic containers.
 ///
-/// Facts are decoded on every warm run, so the format favours decoding speed over
-/// self-description: keyed containers store values in declaration order without their keys,
-/// optionals get a presence byte, integers are zig-zag varints, arrays a count. The one place
-/// a key is written is a nested keyed container, which is how Swift encodes an enum case with
-/// associated values; the decoder reads it back when `allKeys` is asked for. Keyed containers
-/// whose keys are data (dictionaries) are not supported — facts use arrays.
+/// The format favours decoding speed over self-description: keyed containers store values in
+/// declaration order without their keys, optionals get a presence byte, integers are zig-zag
+/// varints, arrays a count. The one place a key is written is a nested keyed container, which
+/// is how Swift encodes an enum case with associated values; the decoder reads it back when
+/// `allKeys` is asked for. Keyed containers whose keys are data (dictionaries) are not
+/// supported — stored runs use arrays.
 struct BinaryEncoder {
     func encode<Value: Encodable>(_ value: Value) throws -> [UInt8] {
         let buffer = ByteBuffer()
         try value.encode(to: BinaryEncoding(buffer: buffer))
-        // An exact-size copy: tens of thousands of encodings are held at once for the pack,
-        // and the working buffer's spare capacity would double their footprint.
-        return buffer.bytes.withUnsafeBufferPointer { source in
-            [UInt8](unsafeUninitializedCapacity: source.count) { target, count in
-                _ = target.initialize(fromContentsOf: source)
-                count = source.count
-            }
-        }
+        return buffer.writer.bytes
     }
 }
 
+/// The one `FactsWriter` of an encoding, shared by reference among its containers (values,
+/// which would otherwise each write into a copy): the primitives are those of the facts format.
 final class ByteBuffer {
     /// Unchecked: each buffer belongs to one encoding on one thread, and the run-time
     /// exclusivity check on every appended byte was a large share of encoding time.
-    @exclusivity(unchecked) var bytes: [UInt8] = []
+    @exclusivity(unchecked) var writer: FactsWriter
 
     init(capacity: Int = 4096) {
-        bytes.reserveCapacity(capacity)
-    }
-
-    func writeVarint(_ value: UInt64) {
-        var value = value
-        while value >= 0x80 {
-            bytes.append(UInt8(truncatingIfNeeded: value) | 0x80)
-            value >>= 7
-        }
-        bytes.append(UInt8(value))
-    }
-
-    func writeInt(_ value: Int64) {
-        writeVarint(UInt64(bitPattern: (value << 1) ^ (value >> 63)))
-    }
-
-    func writeString(_ value: String) {
-        var value = value
-        value.withUTF8 { utf8 in
-            writeVarint(UInt64(utf8.count))
-            bytes.append(contentsOf: utf8)
-        }
+        writer = FactsWriter(capacity: capacity)
     }
 }
 
@@ -76,11 +54,11 @@ private protocol PrimitiveBinaryWriter {
 }
 
 extension PrimitiveBinaryWriter {
-    func write(_ value: Bool) { buffer.bytes.append(value ? 1 : 0) }
-    func write(_ value: String) { buffer.writeString(value) }
-    func write(_ value: Double) { buffer.writeVarint(value.bitPattern) }
-    func write(_ value: Float) { buffer.writeVarint(UInt64(value.bitPattern)) }
-    func writeInteger<T: BinaryInteger>(_ value: T) { buffer.writeInt(Int64(value)) }
+    func write(_ value: Bool) { buffer.writer.write(value) }
+    func write(_ value: String) { buffer.writer.write(value) }
+    func write(_ value: Double) { buffer.writer.writeVarint(value.bitPattern) }
+    func write(_ value: Float) { buffer.writer.writeVarint(UInt64(value.bitPattern)) }
+    func writeInteger<T: BinaryInteger>(_ value: T) { buffer.writer.write(Int(value)) }
     func writeValue<T: Encodable>(_ value: T) throws { try value.encode(to: BinaryEncoding(buffer: buffer)) }
 }
 
@@ -88,7 +66,7 @@ private struct KeyedBinaryEncoding<Key: CodingKey>: KeyedEncodingContainerProtoc
     let buffer: ByteBuffer
     var codingPath: [CodingKey] { [] }
 
-    mutating func encodeNil(forKey key: Key) throws { buffer.bytes.append(0) }
+    mutating func encodeNil(forKey key: Key) throws { buffer.writer.write(false) }
     mutating func encode(_ value: Bool, forKey key: Key) throws { write(value) }
     mutating func encode(_ value: String, forKey key: Key) throws { write(value) }
     mutating func encode(_ value: Double, forKey key: Key) throws { write(value) }
@@ -123,16 +101,16 @@ private struct KeyedBinaryEncoding<Key: CodingKey>: KeyedEncodingContainerProtoc
 
     private func present<T>(_ value: T?, _ body: (T) throws -> Void) throws {
         guard let value else {
-            buffer.bytes.append(0)
+            buffer.writer.write(false)
             return
         }
-        buffer.bytes.append(1)
+        buffer.writer.write(true)
         try body(value)
     }
 
     mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type, forKey key: Key) -> KeyedEncodingContainer<NestedKey> {
         // An enum case: its name tells the decoder which case follows.
-        buffer.writeString(key.stringValue)
+        buffer.writer.write(key.stringValue)
         return KeyedEncodingContainer(KeyedBinaryEncoding<NestedKey>(buffer: buffer))
     }
 
@@ -154,18 +132,18 @@ private struct UnkeyedBinaryEncoding: UnkeyedEncodingContainer, PrimitiveBinaryW
 
     init(buffer: ByteBuffer) {
         self.buffer = buffer
-        countOffset = buffer.bytes.count
-        buffer.bytes.append(contentsOf: [0, 0, 0, 0])
+        countOffset = buffer.writer.bytes.count
+        buffer.writer.bytes.append(contentsOf: [0, 0, 0, 0])
     }
 
     private mutating func added() {
         count += 1
         let offset = countOffset
         let value = UInt32(count).littleEndian
-        buffer.bytes.withUnsafeMutableBytes { $0.storeBytes(of: value, toByteOffset: offset, as: UInt32.self) }
+        buffer.writer.bytes.withUnsafeMutableBytes { $0.storeBytes(of: value, toByteOffset: offset, as: UInt32.self) }
     }
 
-    mutating func encodeNil() throws { buffer.bytes.append(0); added() }
+    mutating func encodeNil() throws { buffer.writer.write(false); added() }
     mutating func encode(_ value: Bool) throws { write(value); added() }
     mutating func encode(_ value: String) throws { write(value); added() }
     mutating func encode(_ value: Double) throws { write(value); added() }
@@ -202,7 +180,7 @@ private struct SingleValueBinaryEncoding: SingleValueEncodingContainer, Primitiv
     let buffer: ByteBuffer
     var codingPath: [CodingKey] { [] }
 
-    mutating func encodeNil() throws { buffer.bytes.append(0) }
+    mutating func encodeNil() throws { buffer.writer.write(false) }
     mutating func encode(_ value: Bool) throws { write(value) }
     mutating func encode(_ value: String) throws { write(value) }
     mutating func encode(_ value: Double) throws { write(value) }

@@ -15,7 +15,7 @@ struct FactsCache: Sendable {
     /// Names the project's entries: a hash of its folder's path.
     private let projectKey: String
 
-    private static let magic: [UInt8] = Array("WLF3".utf8)
+    private static let magic: [UInt8] = Array("WLF4".utf8)
 
     init(root: URL, project: String) {
         directory = root.appendingPathComponent("\(ToolVersion.current)-\(Self.buildIdentifier)", isDirectory: true)
@@ -60,13 +60,15 @@ struct FactsCache: Sendable {
         write(pack.payload(), to: packURL)
     }
 
-    /// The project's last run, if it had exactly the same inputs (see `Linter.runSignature`).
-    func loadRun(signature: String) -> StoredRun? {
+    /// The project's last run, if `matches` accepts its content signature and file stamp (see
+    /// `Linter.runSignature`, `FileStamps`).
+    func loadRun(where matches: (_ signature: String, _ stamp: String) -> Bool) -> StoredRun? {
         guard let bytes = payload(at: runURL) else { return nil }
         return bytes.withUnsafeBytes { raw in
-            // The signature is the first field: an earlier run with other inputs is told apart
-            // without decoding its findings.
-            guard (try? ByteReader(bytes: raw).string()) == signature else { return nil }
+            // Signature and stamp lead: an earlier run with other inputs is told apart without
+            // decoding its findings.
+            let reader = ByteReader(bytes: raw)
+            guard let signature = try? reader.string(), let stamp = try? reader.string(), matches(signature, stamp) else { return nil }
             return try? BinaryDecoder().decode(StoredRun.self, from: raw)
         }
     }
@@ -127,6 +129,8 @@ struct FactsCache: Sendable {
 struct StoredRun: Codable {
     /// Everything the result depends on, hashed (see `Linter.runSignature`).
     let signature: String
+    /// The files' stamp (`FileStamps`), or empty when they were too fresh to take one.
+    let stamp: String
     let findings: [Finding]
     let files: [String]
     let problems: [FileProblem]

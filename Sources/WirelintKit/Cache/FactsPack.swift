@@ -31,10 +31,11 @@ struct FactsPack: Sendable {
         entries = parsed
     }
 
-    /// The facts stored for `key`, or nil if there are none or they do not decode.
+    /// The facts stored for `key` (`FileFacts.encoded()`), or nil if there are none or they do
+    /// not decode.
     func facts(forKey key: String) -> (facts: FileFacts, encoded: ArraySlice<UInt8>)? {
         guard let encoded = entries[key],
-              let facts = try? encoded.withUnsafeBytes({ try BinaryDecoder().decode(FileFacts.self, from: $0) }) else { return nil }
+              let facts = try? encoded.withUnsafeBytes({ try FileFacts(decoding: $0) }) else { return nil }
         return (facts, encoded)
     }
 
@@ -45,14 +46,14 @@ struct FactsPack: Sendable {
     /// Entry count, then each key, length and encoded facts, in key order so that the same
     /// files always give the same bytes.
     func payload() -> [UInt8] {
-        let buffer = ByteBuffer(capacity: entries.values.reduce(16) { $0 + $1.count + 48 })
-        buffer.writeVarint(UInt64(entries.count))
+        var writer = FactsWriter(capacity: entries.values.reduce(16) { $0 + $1.count + 48 })
+        writer.writeVarint(UInt64(entries.count))
         for key in entries.keys.sorted() {
             let encoded = entries[key]!
-            buffer.writeString(key)
-            buffer.writeVarint(UInt64(encoded.count))
-            buffer.bytes.append(contentsOf: encoded)
+            writer.write(key)
+            writer.writeVarint(UInt64(encoded.count))
+            writer.bytes.append(contentsOf: encoded)
         }
-        return buffer.bytes
+        return writer.bytes
     }
 }

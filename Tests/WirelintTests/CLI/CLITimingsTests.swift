@@ -39,4 +39,29 @@ struct CLITimingsTests {
         let uncached = try WirelintCLI.run(["lint", "--quiet", "--timings", "--no-cache"], in: tree.url)
         #expect(Self.phases(uncached)[1].detail == "cache off", "\(uncached)")
     }
+
+    @Test("files untouched since a run are not even read; an edit of the same size or a touch is noticed")
+    func untouchedFilesAreNotRead() throws {
+        let tree = try CLIOutputTests.project()
+        let cache = try TemporaryTree()
+        let arguments = ["lint", "--quiet", "--timings", "--cache-path", cache.path]
+        // Files modified moments before a run are matched by content only (their times may not
+        // move on the next write); these are left to settle first.
+        Thread.sleep(forTimeInterval: 2.2)
+        let cold = try WirelintCLI.run(arguments, in: tree.url)
+
+        let warm = try WirelintCLI.run(arguments, in: tree.url)
+        #expect(Self.phases(warm)[1].detail == "no file touched since the last run: findings reused unread", "\(warm)")
+        #expect(warm.stdout == cold.stdout)
+
+        let path = tree.url("MemberCard.swift").path
+        try FileManager.default.setAttributes([.modificationDate: Date()], ofItemAtPath: path)
+        let touched = try WirelintCLI.run(arguments, in: tree.url)
+        #expect(Self.phases(touched)[1].detail == "unchanged since the last run: findings reused", "\(touched)")
+
+        let original = try String(contentsOfFile: path, encoding: .utf8)
+        try tree.file("MemberCard.swift", String(original.dropLast()) + " ")
+        let edited = try WirelintCLI.run(arguments, in: tree.url)
+        #expect(Self.phases(edited)[1].detail == "4 of 5 from cache", "\(edited)")
+    }
 }

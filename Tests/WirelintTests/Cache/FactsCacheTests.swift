@@ -39,9 +39,9 @@ struct FactsCacheTests {
         #expect(sources.count > 50)
         for source in sources {
             let facts = FactExtractor.facts(fromSource: source)
-            let bytes = try BinaryEncoder().encode(facts)
-            let decoded = try bytes.withUnsafeBytes { try BinaryDecoder().decode(FileFacts.self, from: $0) }
-            #expect(decoded == facts)
+            let bytes = facts.encoded()
+            #expect(try bytes.withUnsafeBytes { try FileFacts(decoding: $0) } == facts)
+            #expect(bytes.capacity - bytes.count <= bytes.count / 8 + 32, "kept at about its size: packs hold thousands")
         }
     }
 
@@ -52,7 +52,7 @@ struct FactsCacheTests {
         let sources = try Self.sampleSources()
         var pack = FactsPack()
         for (index, source) in sources.enumerated() {
-            pack.insert(try BinaryEncoder().encode(FactExtractor.facts(fromSource: source))[...], forKey: "key\(index)")
+            pack.insert(FactExtractor.facts(fromSource: source).encoded()[...], forKey: "key\(index)")
         }
         cache.storePack(pack)
         let loaded = cache.loadPack()

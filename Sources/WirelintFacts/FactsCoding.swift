@@ -1,0 +1,224 @@
+/// The binary form of `FileFacts` in the facts cache, written by hand.
+///
+/// A warm run decodes the facts of every file and a cold one encodes them: for a large project
+/// that is tens of MB, and Codable's generic containers spent most of their time dispatching
+/// rather than copying bytes. Here every type writes its fields in declaration order with no
+/// keys or framing: integers are zig-zag varints, strings and arrays a varint count, optionals
+/// a presence byte, enums a one-byte tag (then the payload of a case that has one). Each type's
+/// coding sits at the bottom of the file that declares it, so a new field is coded where it is
+/// added.
+///
+/// The format is positional and has no version of its own: a change to it needs a new cache
+/// magic (`FactsCache`), so that older entries are ignored rather than misread.
+public protocol FactsCodable {
+    init(from reader: inout FactsReader) throws
+    func write(to writer: inout FactsWriter)
+}
+
+/// Why bytes did not decode: a truncated, damaged or foreign cache entry. Never a trap, so that
+/// the cache can recompute the entry instead.
+public enum FactsDecodingError: Error {
+    case truncated
+    /// A byte or number that no encoding produces (a bool other than 0/1, an unknown enum tag).
+    case invalidValue
+    case trailingBytes
+}
+
+extension FileFacts {
+    /// The facts' binary form, in an array of about its size: tens of thousands of encodings
+    /// are held at once for the cache, and a working buffer's spare capacity would add to each.
+    public func encoded() -> [UInt8] {
+        // Most files encode to a few KB: one allocation, then a copy of the exact size.
+        var writer = FactsWriter(capacity: 4096)
+        write(to: &writer)
+        let bytes = writer.bytes
+        guard bytes.capacity - bytes.count > bytes.count / 8 else { return bytes }
+        return bytes.withUnsafeBufferPointer { source in
+            [UInt8](unsafeUninitializedCapacity: source.count) { target, count in
+                _ = target.initialize(fromContentsOf: source)
+                count = source.count
+            }
+        }
+    }
+
+    /// Decodes what `encoded()` wrote; throws unless `bytes` is exactly one encoding.
+    public init(decoding bytes: UnsafeRawBufferPointer) throws {
+        var reader = FactsReader(bytes)
+        self = try reader.read(FileFacts.self)
+        guard reader.isAtEnd else { throw FactsDecodingError.trailingBytes }
+    }
+}
+
+// The reader and writer are `@inlinable` because they are called per field and per byte from
+// other modules too (the cache's pack and stored run use the same primitives): a call through
+// the module boundary for each would cost about as much as Codable did.
+
+/// Appends values in the binary form of facts to a byte array.
+public struct FactsWriter {
+    /// What has been written. Settable for formats that patch what they wrote (`BinaryEncoder`
+    /// fills in counts) or copy in bytes already encoded (the facts pack).
+    public var bytes: [UInt8] = []
+
+    @inlinable public init(capacity: Int) {
+        bytes.reserveCapacity(capacity)
+    }
+
+    @inlinable public mutating func writeVarint(_ value: UInt64) {
+        var value = value
+        while value >= 0x80 {
+            bytes.append(UInt8(truncatingIfNeeded: value) | 0x80)
+            value >>= 7
+        }
+        bytes.append(UInt8(value))
+    }
+
+    /// Zig-zag: small negative numbers take as few bytes as small positive ones.
+    @inlinable public mutating func write(_ value: Int) {
+        let value = Int64(value)
+        writeVarint(UInt64(bitPattern: (value << 1) ^ (value >> 63)))
+    }
+
+    @inlinable public mutating func write(_ value: Bool) {
+        bytes.append(value ? 1 : 0)
+    }
+
+    @inlinable public mutating func write(_ value: String) {
+        var value = value
+        value.withUTF8 { utf8 in
+            writeVarint(UInt64(utf8.count))
+            bytes.append(contentsOf: utf8)
+        }
+    }
+
+    /// An enum case's tag, which `FactsReader.readTag()` reads back.
+    @inlinable public mutating func write(tag: UInt8) {
+        bytes.append(tag)
+    }
+
+    @inlinable public mutating func write<T: FactsCodable>(_ value: T) {
+        value.write(to: &self)
+    }
+
+    @inlinable public mutating func write<T: FactsCodable>(_ values: [T]) {
+        writeVarint(UInt64(values.count))
+        for value in values { value.write(to: &self) }
+    }
+
+    /// Also `String?`, `Int?`, `Bool?` and optional arrays, which are `FactsCodable`.
+    @inlinable public mutating func write<T: FactsCodable>(_ value: T?) {
+        if let value {
+            bytes.append(1)
+            value.write(to: &self)
+        } else {
+            bytes.append(0)
+        }
+    }
+}
+
+/// Reads values in the binary form of facts. Every count and length is checked against the
+/// bytes left, so damaged input throws `FactsDecodingError` instead of trapping or allocating
+/// wildly.
+public struct FactsReader {
+    @usableFromInline let bytes: UnsafeRawBufferPointer
+    /// Where the next read starts. Settable for formats that skip over bytes (the facts pack).
+    public var offset = 0
+
+    @inlinable public init(_ bytes: UnsafeRawBufferPointer) {
+        self.bytes = bytes
+    }
+
+    @inlinable public var isAtEnd: Bool { offset == bytes.count }
+
+    @inlinable public mutating func readByte() throws -> UInt8 {
+        guard offset < bytes.count else { throw FactsDecodingError.truncated }
+        defer { offset += 1 }
+        return bytes[offset]
+    }
+
+    @inlinable public mutating func readVarint() throws -> UInt64 {
+        var result: UInt64 = 0
+        var shift: UInt64 = 0
+        while true {
+            let byte = try readByte()
+            result |= UInt64(byte & 0x7f) << shift
+            if byte < 0x80 { return result }
+            shift += 7
+            guard shift <= 63 else { throw FactsDecodingError.invalidValue }
+        }
+    }
+
+    /// A count of bytes or elements: every element takes at least one byte, so a count larger
+    /// than what is left is damage (and must not reach `reserveCapacity`).
+    @inlinable mutating func readCount() throws -> Int {
+        guard let count = Int(exactly: try readVarint()), count <= bytes.count - offset else {
+            throw FactsDecodingError.truncated
+        }
+        return count
+    }
+
+    @inlinable public mutating func readInt() throws -> Int {
+        let raw = try readVarint()
+        guard let value = Int(exactly: Int64(bitPattern: (raw >> 1) ^ (0 &- (raw & 1)))) else {
+            throw FactsDecodingError.invalidValue
+        }
+        return value
+    }
+
+    @inlinable public mutating func readBool() throws -> Bool {
+        switch try readByte() {
+        case 0: return false
+        case 1: return true
+        default: throw FactsDecodingError.invalidValue
+        }
+    }
+
+    @inlinable public mutating func readString() throws -> String {
+        let count = try readCount()
+        defer { offset += count }
+        return String(decoding: UnsafeRawBufferPointer(rebasing: bytes[offset..<offset + count]), as: UTF8.self)
+    }
+
+    /// An enum case's tag; the enum throws `invalidValue` for one it does not know.
+    @inlinable public mutating func readTag() throws -> UInt8 {
+        try readByte()
+    }
+
+    @inlinable public mutating func read<T: FactsCodable>(_ type: T.Type) throws -> T {
+        try T(from: &self)
+    }
+
+    @inlinable public mutating func readArray<T: FactsCodable>(_ type: T.Type) throws -> [T] {
+        let count = try readCount()
+        var values: [T] = []
+        values.reserveCapacity(count)
+        for _ in 0..<count { values.append(try T(from: &self)) }
+        return values
+    }
+
+    @inlinable public mutating func readOptional<T: FactsCodable>(_ type: T.Type) throws -> T? {
+        try readBool() ? T(from: &self) : nil
+    }
+}
+
+// The primitives and arrays are `FactsCodable` too, so that the generic array and optional
+// coding covers `[String]`, `String?`, `Int?`, `Bool?` and optional arrays.
+
+extension Int: FactsCodable {
+    @inlinable public init(from reader: inout FactsReader) throws { self = try reader.readInt() }
+    @inlinable public func write(to writer: inout FactsWriter) { writer.write(self) }
+}
+
+extension Bool: FactsCodable {
+    @inlinable public init(from reader: inout FactsReader) throws { self = try reader.readBool() }
+    @inlinable public func write(to writer: inout FactsWriter) { writer.write(self) }
+}
+
+extension String: FactsCodable {
+    @inlinable public init(from reader: inout FactsReader) throws { self = try reader.readString() }
+    @inlinable public func write(to writer: inout FactsWriter) { writer.write(self) }
+}
+
+extension Array: FactsCodable where Element: FactsCodable {
+    @inlinable public init(from reader: inout FactsReader) throws { self = try reader.readArray(Element.self) }
+    @inlinable public func write(to writer: inout FactsWriter) { writer.write(self) }
+}
