@@ -1,4 +1,4 @@
-/// The binary form of `FileFacts` in the facts cache, written by hand.
+/// The binary form of `FileFacts` (and of the stored run's findings) in the cache, written by hand.
 ///
 /// A warm run decodes the facts of every file and a cold one encodes them: for a large project
 /// that is tens of MB, and Codable's generic containers spent most of their time dispatching
@@ -55,8 +55,8 @@ extension FileFacts {
 
 /// Appends values in the binary form of facts to a byte array.
 public struct FactsWriter {
-    /// What has been written. Settable for formats that patch what they wrote (`BinaryEncoder`
-    /// fills in counts) or copy in bytes already encoded (the facts pack).
+    /// What has been written. Settable for formats that copy in bytes already encoded (the
+    /// facts pack).
     public var bytes: [UInt8] = []
 
     @inlinable public init(capacity: Int) {

@@ -93,3 +93,15 @@ extension SourceRange: FactsCodable {
         writer.write(end)
     }
 }
+
+extension SourceLocation: FactsCodable {
+    public init(from reader: inout FactsReader) throws {
+        file = try reader.readString()
+        range = try reader.read(SourceRange.self)
+    }
+
+    public func write(to writer: inout FactsWriter) {
+        writer.write(file)
+        writer.write(range)
+    }
+}

@@ -30,6 +30,18 @@ public struct FileProblem: Error, Codable, Sendable, Equatable, CustomStringConv
     public var description: String { "\(path): \(reason)" }
 }
 
+extension FileProblem: FactsCodable {
+    public init(from reader: inout FactsReader) throws {
+        path = try reader.readString()
+        reason = try reader.readString()
+    }
+
+    public func write(to writer: inout FactsWriter) {
+        writer.write(path)
+        writer.write(reason)
+    }
+}
+
 /// What a lint run produced.
 public struct LintResult: Sendable {
     /// Every finding, sorted, suppressed ones included (flagged).

@@ -59,3 +59,56 @@ extension Finding: Comparable {
             < (rhs.location.file, rhs.location.range.start.line, rhs.location.range.start.column, rhs.ruleID, rhs.message)
     }
 }
+
+// The binary form of findings, for the stored run in the cache (see `FactsCodable`).
+
+extension Severity: FactsCodable {
+    public init(from reader: inout FactsReader) throws {
+        switch try reader.readTag() {
+        case 0: self = .warning
+        case 1: self = .error
+        default: throw FactsDecodingError.invalidValue
+        }
+    }
+
+    public func write(to writer: inout FactsWriter) {
+        switch self {
+        case .warning: writer.write(tag: 0)
+        case .error: writer.write(tag: 1)
+        }
+    }
+}
+
+extension AnnotatedLocation: FactsCodable {
+    public init(from reader: inout FactsReader) throws {
+        location = try reader.read(SourceLocation.self)
+        message = try reader.readString()
+    }
+
+    public func write(to writer: inout FactsWriter) {
+        writer.write(location)
+        writer.write(message)
+    }
+}
+
+extension Finding: FactsCodable {
+    public init(from reader: inout FactsReader) throws {
+        ruleID = try reader.readString()
+        severity = try reader.read(Severity.self)
+        message = try reader.readString()
+        location = try reader.read(SourceLocation.self)
+        related = try reader.readArray(AnnotatedLocation.self)
+        path = try reader.readArray(AnnotatedLocation.self)
+        isSuppressed = try reader.readBool()
+    }
+
+    public func write(to writer: inout FactsWriter) {
+        writer.write(ruleID)
+        writer.write(severity)
+        writer.write(message)
+        writer.write(location)
+        writer.write(related)
+        writer.write(path)
+        writer.write(isSuppressed)
+    }
+}

@@ -15,7 +15,7 @@ struct FactsCache: Sendable {
     /// Names the project's entries: a hash of its folder's path.
     private let projectKey: String
 
-    private static let magic: [UInt8] = Array("WLF4".utf8)
+    private static let magic: [UInt8] = Array("WLF5".utf8)
 
     init(root: URL, project: String) {
         directory = root.appendingPathComponent("\(ToolVersion.current)-\(Self.buildIdentifier)", isDirectory: true)
@@ -67,15 +67,19 @@ struct FactsCache: Sendable {
         return bytes.withUnsafeBytes { raw in
             // Signature and stamp lead: an earlier run with other inputs is told apart without
             // decoding its findings.
-            let reader = ByteReader(bytes: raw)
-            guard let signature = try? reader.string(), let stamp = try? reader.string(), matches(signature, stamp) else { return nil }
-            return try? BinaryDecoder().decode(StoredRun.self, from: raw)
+            var header = FactsReader(raw)
+            guard let signature = try? header.readString(), let stamp = try? header.readString(), matches(signature, stamp)
+            else { return nil }
+            var reader = FactsReader(raw)
+            guard let run = try? reader.read(StoredRun.self), reader.isAtEnd else { return nil }
+            return run
         }
     }
 
     func storeRun(_ run: StoredRun) {
-        guard let payload = try? BinaryEncoder().encode(run) else { return }
-        write(payload, to: runURL)
+        var writer = FactsWriter(capacity: 1 << 16)
+        writer.write(run)
+        write(writer.bytes, to: runURL)
     }
 
     /// An entry's payload, if its header and checksum are intact.
@@ -126,7 +130,7 @@ struct FactsCache: Sendable {
 }
 
 /// What a run produced, kept so that an identical run can skip analysis.
-struct StoredRun: Codable {
+struct StoredRun: FactsCodable {
     /// Everything the result depends on, hashed (see `Linter.runSignature`).
     let signature: String
     /// The files' stamp (`FileStamps`), or empty when they were too fresh to take one.
@@ -134,4 +138,28 @@ struct StoredRun: Codable {
     let findings: [Finding]
     let files: [String]
     let problems: [FileProblem]
+
+    init(signature: String, stamp: String, findings: [Finding], files: [String], problems: [FileProblem]) {
+        self.signature = signature
+        self.stamp = stamp
+        self.findings = findings
+        self.files = files
+        self.problems = problems
+    }
+
+    init(from reader: inout FactsReader) throws {
+        signature = try reader.readString()
+        stamp = try reader.readString()
+        findings = try reader.readArray(Finding.self)
+        files = try reader.readArray(String.self)
+        problems = try reader.readArray(FileProblem.self)
+    }
+
+    func write(to writer: inout FactsWriter) {
+        writer.write(signature)
+        writer.write(stamp)
+        writer.write(findings)
+        writer.write(files)
+        writer.write(problems)
+    }
 }

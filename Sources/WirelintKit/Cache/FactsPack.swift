@@ -15,17 +15,17 @@ struct FactsPack: Sendable {
     /// Parses a pack's payload (see `payload()`); nil if it is inconsistent.
     init?(payload: [UInt8]) {
         let parsed: [String: ArraySlice<UInt8>]? = payload.withUnsafeBytes { raw in
-            let reader = ByteReader(bytes: raw)
-            guard let count = try? reader.varint(), count <= UInt64(raw.count) else { return nil }
+            var reader = FactsReader(raw)
+            guard let count = try? reader.readVarint(), count <= UInt64(raw.count) else { return nil }
             var entries: [String: ArraySlice<UInt8>] = [:]
             entries.reserveCapacity(Int(count))
             for _ in 0..<count {
-                guard let key = try? reader.string(), let length = try? reader.varint(),
+                guard let key = try? reader.readString(), let length = try? reader.readVarint(),
                       let size = Int(exactly: length), size <= raw.count - reader.offset else { return nil }
                 entries[key] = payload[reader.offset..<reader.offset + size]
                 reader.offset += size
             }
-            return reader.offset == raw.count ? entries : nil
+            return reader.isAtEnd ? entries : nil
         }
         guard let parsed else { return nil }
         entries = parsed
