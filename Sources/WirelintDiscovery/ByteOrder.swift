@@ -11,13 +11,14 @@ extension String {
     /// `<` (Unicode canonical order). `memcmp` on the contiguous bytes, because paths are sorted
     /// by the tens of thousands and element-wise comparison was a visible share of discovery.
     public func precedesByBytes(_ other: String) -> Bool {
-        var lhs = self, rhs = other
-        return lhs.withUTF8 { left in
-            rhs.withUTF8 { right in
+        let ordered = utf8.withContiguousStorageIfAvailable { left in
+            other.utf8.withContiguousStorageIfAvailable { right in
                 let common = min(left.count, right.count)
                 let order = common == 0 ? 0 : memcmp(left.baseAddress!, right.baseAddress!, common)
                 return order != 0 ? order < 0 : left.count < right.count
             }
         }
+        // Bridged strings without contiguous UTF-8 take the element-wise way.
+        return (ordered ?? nil) ?? utf8.lexicographicallyPrecedes(other.utf8)
     }
 }
