@@ -39,7 +39,7 @@ extension ProjectGraph {
 
     private static func isCompositionRootName(_ name: String) -> Bool {
         let simpleName = DependencyTypes.lastComponent(name)
-        return dependencyStores.contains(simpleName) || containerSuffixes.contains { simpleName.hasSuffix($0) }
+        return dependencyStores.contains(simpleName) || simpleName.endsWith(anyOf: containerSuffixes)
     }
 
     /// Types constructed only where previews are composed: in `#Preview` bodies, in

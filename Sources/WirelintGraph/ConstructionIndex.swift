@@ -223,8 +223,3 @@ public struct ConstructionIndex: Sendable {
     }
 }
 
-extension BidirectionalCollection where Element == UInt8 {
-    fileprivate func ends(with suffix: String) -> Bool {
-        reversed().starts(with: suffix.utf8.reversed())
-    }
-}

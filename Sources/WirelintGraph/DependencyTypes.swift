@@ -151,14 +151,14 @@ public struct DependencyTypes: Sendable {
             return Self.hasServiceSuffix(name) || Self.isFeatureEnvironmentName(type.name)
         case .class, .actor, .protocol:
             if Self.hasServiceSuffix(name) { return true }
-            if Self.uiSuffixes.contains(where: { name.hasSuffix($0) }) || graph.isView(type)
+            if name.endsWith(anyOf: Self.uiSuffixes) || graph.isView(type)
                 || Self.uiBaseClasses.contains(where: { graph.inherits(type, from: $0) }) {
                 return false
             }
             if graph.inherits(type, from: "ObservableObject") || type.attributes.contains("Observable") { return true }
             if type.kind == .protocol { return isServiceProtocol(type) }
             // `PostModel`, `AccountData`: a class of data, not a service.
-            return name.hasSuffix("ViewModel") || !Self.dataSuffixes.contains(where: { name.hasSuffix($0) })
+            return name.hasSuffix("ViewModel") || !name.endsWith(anyOf: Self.dataSuffixes)
         }
     }
 
@@ -192,7 +192,7 @@ public struct DependencyTypes: Sendable {
 
     /// Case-sensitive, so `Restore` is not a `Store`.
     public static func hasServiceSuffix(_ name: String) -> Bool {
-        serviceSuffixes.contains { name.hasSuffix($0) }
+        name.endsWith(anyOf: serviceSuffixes)
     }
 
     static func lastComponent(_ name: String) -> String {

@@ -68,9 +68,15 @@ public struct ProjectGraph: Sendable {
     private static func transitiveSupertypes(inherited: [[String]], index: [String: [Int]]) -> [String: Set<String>] {
         var result: [String: Set<String>] = [:]
         for (name, positions) in index {
+            let direct = positions.flatMap { inherited[$0] }
+            // Most types inherit nothing of the project's: their supertypes are the named ones.
+            guard direct.contains(where: { index[$0] != nil }) else {
+                if !direct.isEmpty { result[name] = Set(direct) }
+                continue
+            }
             var found: Set<String> = []
             var visited: Set<String> = [name]
-            var pending = positions.flatMap { inherited[$0] }
+            var pending = direct
             while let next = pending.popLast() {
                 found.insert(next)
                 guard visited.insert(next).inserted else { continue }

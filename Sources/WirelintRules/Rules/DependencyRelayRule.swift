@@ -39,9 +39,10 @@ public enum DependencyRelayRule: Rule {
         let minimumHops = max(1, options.integers["minimum_hops"] ?? 1)
         let analysis = RelayAnalysis(graph: graph, ignoredTypes: Set(options.strings("ignored_types")))
         let severity = options.severity ?? description.defaultSeverity
-        return analysis.relays.values
-            .sorted { $0.location < $1.location }
-            .compactMap { finding(for: $0, in: analysis, minimumHops: minimumHops, severity: severity) }
+        // In a fixed order (the report sorts findings again, by location).
+        return analysis.relays.keys
+            .sorted { ($0.type, $0.name) < ($1.type, $1.name) }
+            .compactMap { finding(for: analysis.relays[$0]!, in: analysis, minimumHops: minimumHops, severity: severity) }
     }
 
     private static func finding(
