@@ -3,7 +3,8 @@ extension BidirectionalCollection where Element == UInt8 {
     /// and paths, without its character-by-character Unicode comparison. The graph and the
     /// rules test names against lists of endings in loops over every type.
     func ends(with suffix: String) -> Bool {
-        reversed().starts(with: suffix.utf8.reversed())
+        let ending = suffix.utf8
+        return count >= ending.count && self.suffix(ending.count).elementsEqual(ending)
     }
 }
 

@@ -78,7 +78,7 @@ public struct ConstructionIndex: Sendable {
 
     public init(graph: ProjectGraph) {
         var edges: [Edge] = []
-        func add(_ body: BodyFacts, context: Context, ownerName: String?, file: String, function: FunctionFacts?, isPreviewOrTest: Bool) {
+        func add(_ body: BodyFacts, context: Context, ownerName: String?, file: String, functionName: String?, isPreviewOrTest: Bool) {
             for construction in body.constructions where !construction.arguments.isEmpty {
                 guard let receiver = Self.resolve(construction.callee, from: ownerName, file: file, graph: graph) else { continue }
                 let receiverType = graph.types[receiver]
@@ -102,7 +102,7 @@ public struct ConstructionIndex: Sendable {
                         }
                     }
                     edges.append(Edge(
-                        context: context, file: file, functionName: function?.name, callee: construction.callee,
+                        context: context, file: file, functionName: functionName, callee: construction.callee,
                         receiver: receiver, argument: argument, end: end, passesOwnProperty: ownProperty, sourceProperty: source,
                         placement: construction.placement, range: construction.range, isPreviewOrTest: isPreviewOrTest))
                 }
@@ -118,20 +118,21 @@ public struct ConstructionIndex: Sendable {
         }
         for (index, type) in graph.types.enumerated() {
             let typeIsPreviewOrTest = isTestPath(type.declaration.file) || Self.isPreviewOrTest(type, in: graph)
-            for function in type.functions {
-                let isTest = typeIsPreviewOrTest || function.value.attributes.contains("Test") || isTestPath(function.file)
-                add(function.value.body, context: .type(index), ownerName: type.name, file: function.file,
-                    function: function.value, isPreviewOrTest: isTest)
+            // By index: iterating would copy every function's facts.
+            for position in type.functions.indices {
+                let function = type.functions[position].value, file = type.functions[position].file
+                let isTest = typeIsPreviewOrTest || function.attributes.contains("Test") || isTestPath(file)
+                add(function.body, context: .type(index), ownerName: type.name, file: file, functionName: function.name, isPreviewOrTest: isTest)
             }
         }
         for ext in graph.foreignExtensions {
             for function in ext.value.functions {
                 add(function.body, context: .foreignExtension(ext.value.name), ownerName: nil, file: ext.file,
-                    function: function, isPreviewOrTest: isTestPath(ext.file))
+                    functionName: function.name, isPreviewOrTest: isTestPath(ext.file))
             }
         }
         for preview in graph.previews {
-            add(preview.value.body, context: .preview, ownerName: nil, file: preview.file, function: nil, isPreviewOrTest: true)
+            add(preview.value.body, context: .preview, ownerName: nil, file: preview.file, functionName: nil, isPreviewOrTest: true)
         }
 
         var incoming: [PropertyKey: [Int]] = [:]
@@ -185,20 +186,25 @@ public struct ConstructionIndex: Sendable {
         func isStored(_ name: String) -> Bool {
             type.declaration.value.properties.contains { $0.name == name && $0.isStored && !$0.isStatic }
         }
-        var parameterNames: Set<String> = []
-        for initializer in type.functions where initializer.value.kind == .initializer {
-            let parameters = initializer.value.parameters
+        // The one parameter name the initializers take the argument as, if they agree.
+        var parameter: String?
+        var isAmbiguous = false
+        func note(_ name: String) {
+            if parameter == nil { parameter = name } else if parameter != name { isAmbiguous = true }
+        }
+        for index in type.functions.indices where type.functions[index].value.kind == .initializer {
+            let parameters = type.functions[index].value.parameters
             if let label {
-                for parameter in parameters where parameter.label == label { parameterNames.insert(parameter.name) }
+                for candidate in parameters where candidate.label == label { note(candidate.name) }
             } else if position < parameters.count, parameters[position].label == "_" {
-                parameterNames.insert(parameters[position].name)
+                note(parameters[position].name)
             }
         }
         let hasDeclaredInit = type.declaration.value.functions.contains { $0.kind == .initializer }
         if type.kind == .struct, !hasDeclaredInit, let label, isStored(label) {
             return .property(label)
         }
-        guard parameterNames.count == 1, let parameter = parameterNames.first else { return nil }
+        guard !isAmbiguous, let parameter else { return nil }
         return isStored(parameter) ? .property(parameter) : .initializerParameter(parameter)
     }
 
@@ -207,7 +213,8 @@ public struct ConstructionIndex: Sendable {
         var name = Substring(type.name)
         while true {
             if name.hasSuffix("_Previews") { return true }
-            if graph.types(named: String(name)).contains(where: { graph.isPreviewProvider($0) || graph.isTestCase($0) }) { return true }
+            let declarations = graph.declarations(of: String(name), from: nil)
+            if declarations.contains(where: { graph.isPreviewProvider(graph.types[$0]) || graph.isTestCase(graph.types[$0]) }) { return true }
             guard let dot = name.utf8.lastIndex(of: UInt8(ascii: ".")) else { return false }
             name = name[..<dot]
         }
