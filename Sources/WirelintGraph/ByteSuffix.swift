@@ -1,15 +1,30 @@
-extension BidirectionalCollection where Element == UInt8 {
-    /// Whether the bytes end with `suffix`'s UTF-8: what `hasSuffix` answers for identifiers
-    /// and paths, without its character-by-character Unicode comparison. The graph and the
-    /// rules test names against lists of endings in loops over every type.
+#if canImport(Darwin)
+import Darwin
+#elseif canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
+
+/// Whether names and paths end with a given ending, compared as UTF-8 bytes: what `hasSuffix`
+/// answers for identifiers, without its character-by-character Unicode comparison. The graph
+/// and the rules test names against lists of endings in loops over every type.
+extension Collection where Element == UInt8 {
     func ends(with suffix: String) -> Bool {
-        let ending = suffix.utf8
-        return count >= ending.count && self.suffix(ending.count).elementsEqual(ending)
+        let fast = withContiguousStorageIfAvailable { bytes in
+            suffix.utf8.withContiguousStorageIfAvailable { ending in
+                ending.count <= bytes.count
+                    && (ending.isEmpty || memcmp(bytes.baseAddress! + (bytes.count - ending.count), ending.baseAddress!, ending.count) == 0)
+            }
+        }
+        if let fast = fast ?? nil { return fast }
+        // Bridged strings without contiguous UTF-8 take the element-wise way.
+        return Array(self).reversed().starts(with: suffix.utf8.reversed())
     }
 }
 
 extension String {
-    /// Whether the name ends with one of `suffixes`, compared byte by byte (case-sensitive).
+    /// Whether the name ends with one of `suffixes` (case-sensitive).
     func endsWith(anyOf suffixes: [String]) -> Bool {
         suffixes.contains { utf8.ends(with: $0) }
     }

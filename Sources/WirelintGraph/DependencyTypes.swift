@@ -125,8 +125,10 @@ public struct DependencyTypes: Sendable {
         let name = Self.lastComponent(typeName)
         if ignoredTypes.contains(typeName) || ignoredTypes.contains(name) { return false }
         if Self.plainValues.contains(name) || Self.notServices.contains(name) { return false }
-        if let index = resolve(typeName, from: ownerName) {
-            return isDependency(graph.types[index])
+        // A project type; among same-named declarations (`#if` branches), a dependency if any is.
+        let declarations = graph.declarations(of: typeName, from: ownerName)
+        if !declarations.isEmpty {
+            return declarations.contains { isDependency(graph.types[$0]) }
         }
         if Self.knownServices.contains(name) || Self.hasServiceSuffix(name) { return true }
         return holder == .featureEnvironment && Self.isTypeName(name) && name.count > 1
@@ -170,13 +172,6 @@ public struct DependencyTypes: Sendable {
         let requiresMethods = type.declaration.value.functions.contains { $0.kind == .method }
         guard requiresMethods else { return false }
         return !adoptedByData.contains(type.name)
-    }
-
-    /// The project type a name refers to; among same-named declarations (`#if` branches), one
-    /// that is a dependency if any is.
-    private func resolve(_ name: String, from ownerName: String?) -> Int? {
-        let matches = graph.declarations(of: name, from: ownerName)
-        return matches.first { isDependency(graph.types[$0]) } ?? matches.first
     }
 
     /// Standard value types: never dependencies.
