@@ -54,7 +54,7 @@ public struct BodyFacts: Codable, Sendable, Equatable {
 
 /// A read of something that may be a member of `self`.
 public struct MemberRead: Codable, Sendable, Equatable {
-    public enum Form: String, Codable, Sendable {
+    public enum Form: String, Codable, Sendable, CaseIterable {
         /// `x` (not shadowed by a parameter or local).
         case bare
         /// `self.x`.
@@ -128,7 +128,7 @@ public struct MemberMutation: Codable, Sendable, Equatable {
 
 /// A write into storage reached through a type name (`Store[\.key] = v`, `Store.value = v`).
 public struct StaticWrite: Codable, Sendable, Equatable {
-    public enum Context: String, Codable, Sendable {
+    public enum Context: String, Codable, Sendable, CaseIterable {
         /// Runs where it is written.
         case direct
         /// Inside a `defer` block: runs when the scope ends (a restore).
@@ -278,25 +278,8 @@ extension MemberRead: FactsCodable {
     }
 }
 
-extension MemberRead.Form: FactsCodable {
-    public init(from reader: inout FactsReader) throws {
-        switch try reader.readTag() {
-        case 0: self = .bare
-        case 1: self = .viaSelf
-        case 2: self = .storage
-        case 3: self = .projected
-        default: throw FactsDecodingError.invalidValue
-        }
-    }
-
-    public func write(to writer: inout FactsWriter) {
-        switch self {
-        case .bare: writer.write(tag: 0)
-        case .viaSelf: writer.write(tag: 1)
-        case .storage: writer.write(tag: 2)
-        case .projected: writer.write(tag: 3)
-        }
-    }
+extension MemberRead.Form: FactsCodableEnum {
+    public static let codingOrder = allCases
 }
 
 extension MemberMutation: FactsCodable {
@@ -392,23 +375,8 @@ extension StaticWrite: FactsCodable {
     }
 }
 
-extension StaticWrite.Context: FactsCodable {
-    public init(from reader: inout FactsReader) throws {
-        switch try reader.readTag() {
-        case 0: self = .direct
-        case 1: self = .deferred
-        case 2: self = .closure
-        default: throw FactsDecodingError.invalidValue
-        }
-    }
-
-    public func write(to writer: inout FactsWriter) {
-        switch self {
-        case .direct: writer.write(tag: 0)
-        case .deferred: writer.write(tag: 1)
-        case .closure: writer.write(tag: 2)
-        }
-    }
+extension StaticWrite.Context: FactsCodableEnum {
+    public static let codingOrder = allCases
 }
 
 extension SelfCall: FactsCodable {

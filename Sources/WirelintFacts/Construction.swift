@@ -6,7 +6,7 @@
 /// The view-tree rules combine these: what a view needs is what it reads plus what everything it
 /// constructs needs, minus what is injected on the way.
 public struct Construction: Codable, Sendable, Equatable {
-    public enum Placement: String, Codable, Sendable {
+    public enum Placement: String, Codable, Sendable, CaseIterable {
         /// Rendered as part of the enclosing view's tree.
         case immediate
         /// Content of `sheet`, `fullScreenCover`, `popover`, `navigationDestination`,
@@ -113,21 +113,8 @@ extension Construction: FactsCodable {
     }
 }
 
-extension Construction.Placement: FactsCodable {
-    public init(from reader: inout FactsReader) throws {
-        switch try reader.readTag() {
-        case 0: self = .immediate
-        case 1: self = .presentation
-        default: throw FactsDecodingError.invalidValue
-        }
-    }
-
-    public func write(to writer: inout FactsWriter) {
-        switch self {
-        case .immediate: writer.write(tag: 0)
-        case .presentation: writer.write(tag: 1)
-        }
-    }
+extension Construction.Placement: FactsCodableEnum {
+    public static let codingOrder = allCases
 }
 
 extension Argument: FactsCodable {

@@ -1,5 +1,5 @@
 /// How an environment key's default value behaves when nothing injected the key.
-public enum EnvironmentDefault: String, Codable, Sendable {
+public enum EnvironmentDefault: String, Codable, Sendable, CaseIterable {
     /// Crashes: `fatalError`, `preconditionFailure`, `unimplemented(…)`, an IUO left nil.
     case trap
     /// `nil` of an optional type: the view shows a "not set" state.
@@ -66,25 +66,8 @@ public struct PreviewFacts: Codable, Sendable, Equatable {
     }
 }
 
-extension EnvironmentDefault: FactsCodable {
-    public init(from reader: inout FactsReader) throws {
-        switch try reader.readTag() {
-        case 0: self = .trap
-        case 1: self = .absent
-        case 2: self = .live
-        case 3: self = .plain
-        default: throw FactsDecodingError.invalidValue
-        }
-    }
-
-    public func write(to writer: inout FactsWriter) {
-        switch self {
-        case .trap: writer.write(tag: 0)
-        case .absent: writer.write(tag: 1)
-        case .live: writer.write(tag: 2)
-        case .plain: writer.write(tag: 3)
-        }
-    }
+extension EnvironmentDefault: FactsCodableEnum {
+    public static let codingOrder = allCases
 }
 
 extension EnvironmentKeyFacts: FactsCodable {

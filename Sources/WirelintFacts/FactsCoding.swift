@@ -15,6 +15,27 @@ public protocol FactsCodable {
     func write(to writer: inout FactsWriter)
 }
 
+/// An enum without payloads, coded as its case's position among its cases (one byte).
+///
+/// Declaration order is the format: reordering cases is safe, because every build of the tool
+/// has its own cache folder. Each conformance stores `codingOrder = allCases` once, as the
+/// synthesized `allCases` builds a new array on every call.
+public protocol FactsCodableEnum: FactsCodable, CaseIterable, Equatable {
+    static var codingOrder: [Self] { get }
+}
+
+extension FactsCodableEnum {
+    public init(from reader: inout FactsReader) throws {
+        let tag = Int(try reader.readTag())
+        guard tag < Self.codingOrder.count else { throw FactsDecodingError.invalidValue }
+        self = Self.codingOrder[tag]
+    }
+
+    public func write(to writer: inout FactsWriter) {
+        writer.write(tag: UInt8(Self.codingOrder.firstIndex(of: self)!))
+    }
+}
+
 /// Why bytes did not decode: a truncated, damaged or foreign cache entry. Never a trap, so that
 /// the cache can recompute the entry instead.
 public enum FactsDecodingError: Error {

@@ -1,6 +1,6 @@
 /// An initializer, method, or computed-property getter, with what its body does.
 public struct FunctionFacts: Codable, Sendable, Equatable {
-    public enum Kind: String, Codable, Sendable {
+    public enum Kind: String, Codable, Sendable, CaseIterable {
         case initializer, method, getter
     }
 
@@ -81,23 +81,8 @@ extension FunctionFacts: FactsCodable {
     }
 }
 
-extension FunctionFacts.Kind: FactsCodable {
-    public init(from reader: inout FactsReader) throws {
-        switch try reader.readTag() {
-        case 0: self = .initializer
-        case 1: self = .method
-        case 2: self = .getter
-        default: throw FactsDecodingError.invalidValue
-        }
-    }
-
-    public func write(to writer: inout FactsWriter) {
-        switch self {
-        case .initializer: writer.write(tag: 0)
-        case .method: writer.write(tag: 1)
-        case .getter: writer.write(tag: 2)
-        }
-    }
+extension FunctionFacts.Kind: FactsCodableEnum {
+    public static let codingOrder = allCases
 }
 
 extension ParameterFacts: FactsCodable {

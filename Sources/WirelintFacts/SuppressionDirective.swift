@@ -1,6 +1,6 @@
 /// A `// wirelint:` comment.
 public struct SuppressionDirective: Codable, Sendable, Equatable {
-    public enum Action: String, Codable, Sendable {
+    public enum Action: String, Codable, Sendable, CaseIterable {
         /// `disable` … `enable`: a region.
         case disable, enable
         /// `disable:next`: the next line.
@@ -35,23 +35,6 @@ extension SuppressionDirective: FactsCodable {
     }
 }
 
-extension SuppressionDirective.Action: FactsCodable {
-    public init(from reader: inout FactsReader) throws {
-        switch try reader.readTag() {
-        case 0: self = .disable
-        case 1: self = .enable
-        case 2: self = .disableNext
-        case 3: self = .disableThis
-        default: throw FactsDecodingError.invalidValue
-        }
-    }
-
-    public func write(to writer: inout FactsWriter) {
-        switch self {
-        case .disable: writer.write(tag: 0)
-        case .enable: writer.write(tag: 1)
-        case .disableNext: writer.write(tag: 2)
-        case .disableThis: writer.write(tag: 3)
-        }
-    }
+extension SuppressionDirective.Action: FactsCodableEnum {
+    public static let codingOrder = allCases
 }

@@ -1,6 +1,6 @@
 /// A type declaration or an extension.
 public struct TypeFacts: Codable, Sendable, Equatable {
-    public enum Kind: String, Codable, Sendable {
+    public enum Kind: String, Codable, Sendable, CaseIterable {
         case `struct`, `class`, `enum`, `actor`, `protocol`, `extension`
     }
 
@@ -83,29 +83,8 @@ extension TypeFacts: FactsCodable {
     }
 }
 
-extension TypeFacts.Kind: FactsCodable {
-    public init(from reader: inout FactsReader) throws {
-        switch try reader.readTag() {
-        case 0: self = .struct
-        case 1: self = .class
-        case 2: self = .enum
-        case 3: self = .actor
-        case 4: self = .protocol
-        case 5: self = .extension
-        default: throw FactsDecodingError.invalidValue
-        }
-    }
-
-    public func write(to writer: inout FactsWriter) {
-        switch self {
-        case .struct: writer.write(tag: 0)
-        case .class: writer.write(tag: 1)
-        case .enum: writer.write(tag: 2)
-        case .actor: writer.write(tag: 3)
-        case .protocol: writer.write(tag: 4)
-        case .extension: writer.write(tag: 5)
-        }
-    }
+extension TypeFacts.Kind: FactsCodableEnum {
+    public static let codingOrder = allCases
 }
 
 extension SetterShape: FactsCodable {

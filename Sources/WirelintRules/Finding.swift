@@ -62,21 +62,8 @@ extension Finding: Comparable {
 
 // The binary form of findings, for the stored run in the cache (see `FactsCodable`).
 
-extension Severity: FactsCodable {
-    public init(from reader: inout FactsReader) throws {
-        switch try reader.readTag() {
-        case 0: self = .warning
-        case 1: self = .error
-        default: throw FactsDecodingError.invalidValue
-        }
-    }
-
-    public func write(to writer: inout FactsWriter) {
-        switch self {
-        case .warning: writer.write(tag: 0)
-        case .error: writer.write(tag: 1)
-        }
-    }
+extension Severity: FactsCodableEnum {
+    public static let codingOrder = allCases
 }
 
 extension AnnotatedLocation: FactsCodable {
