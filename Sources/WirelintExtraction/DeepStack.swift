@@ -186,14 +186,18 @@ private protocol Runnable: AnyObject {
     func run()
 }
 
-/// A pthread mutex at a stable address (Swift may move a stored `pthread_mutex_t`). Pool and
-/// workers live as long as the process, so it is never destroyed.
-private final class Mutex: @unchecked Sendable {
+/// A pthread mutex at a stable address (Swift may move a stored `pthread_mutex_t`).
+final class Mutex: @unchecked Sendable {
     let pointer: UnsafeMutablePointer<pthread_mutex_t>
 
     init() {
         pointer = .allocate(capacity: 1)
         pthread_mutex_init(pointer, nil)
+    }
+
+    deinit {
+        pthread_mutex_destroy(pointer)
+        pointer.deallocate()
     }
 
     func lock() { pthread_mutex_lock(pointer) }

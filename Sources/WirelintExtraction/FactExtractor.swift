@@ -42,19 +42,53 @@ public enum FactExtractor {
 
     /// The facts of several files, as `extract` gives them one by one, but parsed in one job on
     /// a deep stack: handing every small file to a deep-stack thread and back cost a tenth of
-    /// extraction. The job's time limit is that of all its bytes together; when it runs out,
-    /// the files are extracted again one by one, so that only the slow one fails.
-    public static func extract(batch texts: [String]) -> [Result<FileFacts, ExtractionFailure>] {
+    /// extraction. The job's time limit is that of all its bytes together. When it runs out,
+    /// the file it was parsing fails as timed out and is left to its thread, as `extract` does;
+    /// the files after it are extracted one by one. That file has had at least its own limit,
+    /// since the files before it took a small part of theirs (the limits are ample by design).
+    public static func extract(
+        batch texts: [String], timeLimit: (_ byteCount: Int) -> Double = timeLimit(forByteCount:)
+    ) -> [Result<FileFacts, ExtractionFailure>] {
+        guard texts.count > 1 else { return texts.map { extract($0, timeLimit: timeLimit($0.utf8.count)) } }
         let prepared = texts.map(Prepared.init)
-        let runnable = prepared.filter { $0.verdict.excessiveDepth == nil }
-        let limit = timeLimit(forByteCount: runnable.reduce(0) { $0 + $1.bytes.count })
-        guard texts.count > 1, let extracted = DeepStack.run(timeLimit: limit, { runnable.map { $0.extract() } }) else {
-            return texts.map { extract($0) }
+        let runnable = prepared.indices.filter { prepared[$0].verdict.excessiveDepth == nil }
+        let limit = timeLimit(runnable.reduce(0) { $0 + prepared[$1].bytes.count })
+        let progress = BatchProgress()
+        _ = DeepStack.run(timeLimit: limit) {
+            for index in runnable { progress.append(prepared[index].extract()) }
         }
-        var next = extracted.makeIterator()
-        return prepared.map { file in
-            if let levels = file.verdict.excessiveDepth { return .failure(.bracketsTooDeep(levels: levels)) }
-            return .success(next.next()!)
+        let finished = progress.snapshot()
+        var results: [Result<FileFacts, ExtractionFailure>?] = prepared.map { file in
+            file.verdict.excessiveDepth.map { .failure(.bracketsTooDeep(levels: $0)) }
+        }
+        for (position, index) in runnable.enumerated() {
+            if position < finished.count {
+                results[index] = .success(finished[position])
+            } else if position == finished.count {
+                results[index] = .failure(.timedOut(seconds: timeLimit(prepared[index].bytes.count)))
+            } else {
+                results[index] = extract(texts[index], timeLimit: timeLimit(prepared[index].bytes.count))
+            }
+        }
+        return results.map { $0! }
+    }
+
+    /// The facts a batch job has finished so far, in order: readable while the job still runs,
+    /// since a job that times out is left running.
+    private final class BatchProgress: @unchecked Sendable {
+        private let lock = Mutex()
+        private var finished: [FileFacts] = []
+
+        func append(_ facts: FileFacts) {
+            lock.lock()
+            finished.append(facts)
+            lock.unlock()
+        }
+
+        func snapshot() -> [FileFacts] {
+            lock.lock()
+            defer { lock.unlock() }
+            return finished
         }
     }
 

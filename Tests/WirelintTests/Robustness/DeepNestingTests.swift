@@ -168,4 +168,14 @@ struct DeepNestingTests {
         // The extraction threads are free again: an ordinary file right after is analysed.
         #expect(FactExtractor.extract(CLIFixtures.clean, timeLimit: 10).map(\.types.count) == .success(1))
     }
+
+    /// Files are parsed in batches: a slow file in a batch fails alone, and the files after it
+    /// are still analysed.
+    @Test("in a batch, the file the parser cannot finish fails alone")
+    func timeLimitInBatch() {
+        let slow = "let x = " + String(repeating: "a < ", count: 600) + "b\n"
+        let outcomes = FactExtractor.extract(batch: [CLIFixtures.clean, slow, CLIFixtures.clean, CLIFixtures.clean]) { _ in 0.5 }
+        #expect(outcomes.map { (try? $0.get())?.types.count } == [1, nil, 1, 1])
+        #expect(outcomes[1] == .failure(.timedOut(seconds: 0.5)))
+    }
 }
