@@ -133,7 +133,10 @@ public struct ProjectGraph: Sendable {
 }
 
 /// A value with the file it came from.
-public struct Located<Value: Sendable>: Sendable {
+///
+/// A class: the graph hands the same type and function facts to every rule, in loops, and
+/// copying a struct of facts retains each of its fields.
+public final class Located<Value: Sendable>: Sendable {
     public let file: String
     public let value: Value
 

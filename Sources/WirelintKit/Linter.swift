@@ -92,68 +92,115 @@ public struct Linter: Sendable {
 
     /// Lints files on disk; unreadable or undecodable files are reported as problems.
     ///
-    /// With a cache, a run whose files, configuration and build all match an earlier run
-    /// reuses that run's findings outright — without reading the files when none was touched
-    /// since (`FileStamps`); otherwise facts come from the cache for every file whose exact
-    /// content was seen before, and only the rest is parsed.
+    /// With a cache, only what changed since the last run is done again. A run where no file
+    /// was touched since reuses that run's findings without reading a file (`FileStamps`); one
+    /// where the files' contents are the same reuses them after reading. Otherwise files
+    /// untouched since the last run are not read, facts come from the pack for every content
+    /// seen before, and only the rest is parsed; when no file's facts changed (an edited comment
+    /// or string), the findings are the last run's and the project is not analysed again.
     public func lint(files: [(path: String, url: URL)]) -> LintResult {
         var clock = clock
         let cache = self.cache
+        let rules = configuration.enabledRules.map { $0.description }
         // Taken before anything is read: a file that changes later does not match it next time.
-        let stamped = cache == nil ? nil : FileStamps.stamp(
-            of: files.map { (display: $0.path, path: $0.url.path) }, prefix: configurationSignature(), runStart: Date())
-        if let cache, let stamped, let stored = cache.loadRun(where: { _, stamp in stamp == stamped.stamp }) {
+        let stamps = cache.map { _ in FileStamps(of: files.map { (display: $0.path, path: $0.url.path) }, runStart: Date()) }
+        let configuration = configurationSignature()
+        let stamp = stamps?.combined(prefix: configuration) ?? ""
+        let previous = cache?.loadRun()
+        if let previous, !stamp.isEmpty, stamp == previous.stamp {
             clock.lap("read+extract", detail: "no file touched since the last run: findings reused unread")
             return LintResult(
-                findings: stored.findings, rules: configuration.enabledRules.map { $0.description },
-                files: stored.files, problems: stored.problems, clock: clock, bytes: stamped.bytes)
+                findings: previous.findings, rules: rules, files: previous.files, problems: previous.problems, clock: clock,
+                bytes: stamps?.sizes.reduce(0, +) ?? 0)
         }
-        var contents = files.map { SourceFileReader.Request(path: $0.path, url: $0.url) }.parallelMap(jobs: jobs) { request in
-            SourceFileReader.read(request).map { data in
-                (request: request, data: data, key: cache.map { _ in data.withUnsafeBytes { ContentHash.hex(of: $0) } })
-            }
+        let knownKeys = previous?.knownKeys ?? [:]
+        let requests = files.indices.map { index in
+            (request: SourceFileReader.Request(path: files[index].path, url: files[index].url),
+             knownKey: stamps?.files[index].flatMap { knownKeys[$0] })
         }
-        let bytes = contents.reduce(0) { total, outcome in total + ((try? outcome.get().data.count) ?? 0) }
-        let signature = cache.map { _ in runSignature(of: contents) }
-        if let cache, let signature, let stored = cache.loadRun(where: { stored, _ in stored == signature }) {
+        let contents = requests.parallelMap(jobs: jobs) { FileContent.load($0.request, knownKey: $0.knownKey, hashing: cache != nil) }
+        let bytes = contents.indices.reduce(0) { total, index in
+            total + ((try? contents[index].get().data?.count) ?? stamps?.sizes[index] ?? 0)
+        }
+        let signature = cache == nil ? "" : runSignature(of: contents, configuration: configuration)
+        let inputs = contents.indices.map { index in
+            StoredRun.Input(
+                path: files[index].path, stamp: stamps?.files[index] ?? "", key: (try? contents[index].get().key) ?? "")
+        }
+        if let cache, let previous, signature == previous.signature {
             // Touched but not changed: stamped again, so that the next run need not read.
-            if let stamp = stamped?.stamp, stamp != stored.stamp {
-                cache.storeRun(StoredRun(signature: signature, stamp: stamp, findings: stored.findings, files: stored.files, problems: stored.problems))
+            if stamp != previous.stamp || inputs != previous.inputs {
+                cache.storeRun(previous.rerun(signature: signature, stamp: stamp, inputs: inputs))
             }
             clock.lap("read+extract", detail: "unchanged since the last run: findings reused")
             return LintResult(
-                findings: stored.findings, rules: configuration.enabledRules.map { $0.description },
-                files: stored.files, problems: stored.problems, clock: clock, bytes: bytes)
+                findings: previous.findings, rules: rules, files: previous.files, problems: previous.problems, clock: clock, bytes: bytes)
         }
-        let summarized = summarize(contents)
-        // The files' bytes (and, inside `summarize`, the packs) are let go before the graph is
-        // built: the run's peak memory is the larger of the two phases, not their sum.
-        contents = []
-        clock.lap("read+extract", detail: cache == nil ? "cache off" : "\(summarized.hits) of \(summarized.summaries.count) from cache")
+        let pack = cache?.loadPack() ?? FactsPack()
+        // The files whose content the last run did not have are summarised first: when none of
+        // their facts changed (and the configuration did not), the rest need not be.
+        let comparable = previous.flatMap { $0.configuration == configuration && $0.inputs.count == contents.count ? $0 : nil }
+        let changed = contents.indices.filter { index in
+            comparable == nil || (try? contents[index].get().key) != comparable?.inputs[index].key
+        }
+        var outcomes = [Result<Summarized, FileProblem>?](repeating: nil, count: contents.count)
+        for (index, outcome) in zip(changed, summarize(changed.map { contents[$0] }, pack: pack)) { outcomes[index] = outcome }
+        if let cache, let previous = comparable, let nextPack = Self.packIfFactsUnchanged(outcomes, contents: contents, previous: previous, pack: pack) {
+            cache.storePack(nextPack)
+            cache.storeRun(previous.rerun(signature: signature, stamp: stamp, inputs: inputs))
+            clock.lap("read+extract", detail: "\(changed.count) of \(contents.count) changed, none in its facts: findings reused")
+            return LintResult(
+                findings: previous.findings, rules: rules, files: previous.files, problems: previous.problems, clock: clock, bytes: bytes)
+        }
+        let rest = contents.indices.filter { outcomes[$0] == nil }
+        let read = contents.reduce(0) { count, content in count + ((try? content.get().data) == nil ? 0 : 1) }
+        for (index, outcome) in zip(rest, summarize(rest.map { contents[$0] }, pack: pack)) { outcomes[index] = outcome }
+        let summarized = collect(outcomes.map { $0! }, pack: pack)
+        // The files' bytes and the packs are let go before the graph is built: the run's peak
+        // memory is the larger of the two phases, not their sum.
+        releaseInBackground(consume contents)
+        releaseInBackground(consume outcomes)
+        releaseInBackground(consume pack)
+        clock.lap("read+extract", detail: cache == nil ? "cache off" : "\(summarized.hits) of \(summarized.summaries.count) from cache, \(read) read")
         var result = analyze(summarized.summaries, problems: summarized.problems, clock: clock)
+        releaseInBackground(consume summarized)
         result.bytes = bytes
-        if let cache, let signature {
+        if let cache {
             cache.storeRun(StoredRun(
-                signature: signature, stamp: stamped?.stamp ?? "", findings: result.findings, files: result.files, problems: result.problems))
+                signature: signature, configuration: configuration, stamp: stamp, findings: result.findings, files: result.files, problems: result.problems, inputs: inputs))
         }
         return result
     }
 
-    /// Every readable file's facts — from the project's pack when its content is there, else
-    /// extracted — and the files that could not be analysed, or only partly. Writes the next
-    /// pack when a file was extracted or a file of the last run is gone.
-    private func summarize(_ contents: [Result<(request: SourceFileReader.Request, data: Data, key: String?), FileProblem>])
-        -> (summaries: [FileSummary], problems: [FileProblem], hits: Int)
+    /// The pack for this run when every changed file's facts are exactly those of the content
+    /// it had on the last run — the graph, and so the findings, are then the last run's; nil
+    /// otherwise, or when a file was added, removed or could not be analysed.
+    private static func packIfFactsUnchanged(
+        _ outcomes: [Result<Summarized, FileProblem>?], contents: [Result<FileContent, FileProblem>], previous: StoredRun, pack: FactsPack
+    ) -> FactsPack? {
+        guard previous.inputs.count == contents.count else { return nil }
+        var next = FactsPack()
+        for (index, input) in previous.inputs.enumerated() {
+            guard case .success(let content) = contents[index], let key = content.key, content.request.path == input.path,
+                  let before = pack.entries[input.key] else { return nil }
+            if let outcome = outcomes[index] {
+                guard case .success(let summarized) = outcome, summarized.encoded == before else { return nil }
+            }
+            next.insert(before, forKey: key)
+        }
+        return next
+    }
+
+    /// Every readable file's facts and the files that could not be analysed, or only partly.
+    /// Writes the next pack when a file was extracted or a file of the last run is gone.
+    private func collect(_ outcomes: [Result<Summarized, FileProblem>], pack: FactsPack)
+        -> Collected
     {
-        let pack = cache?.loadPack() ?? FactsPack()
-        // In batches of consecutive files, so that the extractor parses many on one deep stack.
-        let batches = stride(from: 0, to: contents.count, by: Self.batchSize).map { contents[$0..<min($0 + Self.batchSize, contents.count)] }
-        let outcomes = batches.parallelMap(jobs: jobs) { Self.summarize(Array($0), pack: pack) }.flatMap { $0 }
         var summaries: [FileSummary] = []
         var problems: [FileProblem] = []
         var nextPack = FactsPack()
         var hits = 0
-        for case (let outcome, let content) in zip(outcomes, contents) {
+        for outcome in outcomes {
             switch outcome {
             case .success(let summarized):
                 summaries.append(summarized.summary)
@@ -163,7 +210,7 @@ public struct Linter: Sendable {
                         reason: "analysed only up to line \(line): the code there nests too deep for the parser"))
                 }
                 if summarized.fromCache { hits += 1 }
-                if let encoded = summarized.encoded, let key = try? content.get().key {
+                if let encoded = summarized.encoded, let key = summarized.key {
                     nextPack.insert(encoded, forKey: key)
                 }
             case .failure(let problem):
@@ -173,13 +220,22 @@ public struct Linter: Sendable {
         if let cache, hits < summaries.count || nextPack.entries.count != pack.entries.count {
             cache.storePack(nextPack)
         }
-        return (summaries, problems, hits)
+        return Collected(summaries: summaries, problems: problems, hits: hits)
     }
 
-    /// A file's facts, and their encoding for the next pack (nil without a cache).
+    /// What `collect` gathered: the facts of every file analysed, the files that could not be
+    /// (or only partly), and how many facts came from the pack.
+    private struct Collected {
+        let summaries: [FileSummary]
+        let problems: [FileProblem]
+        let hits: Int
+    }
+
+    /// A file's facts, their encoding and content key for the next pack (nil without a cache).
     private struct Summarized: Sendable {
         let summary: FileSummary
         let encoded: ArraySlice<UInt8>?
+        let key: String?
         let fromCache: Bool
     }
 
@@ -187,30 +243,34 @@ public struct Linter: Sendable {
     /// enough to keep every worker busy to the end of the run.
     private static let batchSize = 32
 
+    /// The facts of each file, in batches of consecutive files so that the extractor parses many
+    /// on one deep stack.
+    private func summarize(_ contents: [Result<FileContent, FileProblem>], pack: FactsPack) -> [Result<Summarized, FileProblem>] {
+        let batches = stride(from: 0, to: contents.count, by: Self.batchSize).map { Array(contents[$0..<min($0 + Self.batchSize, contents.count)]) }
+        return batches.parallelMap(jobs: jobs) { Self.summarize($0, pack: pack) }.flatMap { $0 }
+    }
+
     /// Facts from the pack for each file whose exact content is in it, the others extracted
     /// together (and encoded here, on the worker thread, when there is a cache to write them to).
-    private static func summarize(
-        _ contents: [Result<(request: SourceFileReader.Request, data: Data, key: String?), FileProblem>], pack: FactsPack
-    ) -> [Result<Summarized, FileProblem>] {
+    private static func summarize(_ contents: [Result<FileContent, FileProblem>], pack: FactsPack) -> [Result<Summarized, FileProblem>] {
         var outcomes: [Result<Summarized, FileProblem>?] = []
         var pending: [(index: Int, path: String, key: String?, text: String)] = []
         for content in contents {
-            switch content {
+            if case .success(let file) = content, let key = file.key, let cached = pack.facts(forKey: key) {
+                let summary = FileSummary(path: file.request.path, facts: cached.facts)
+                outcomes.append(.success(Summarized(summary: summary, encoded: cached.encoded, key: key, fromCache: true)))
+                continue
+            }
+            // Read now if it was known by a key the pack has lost.
+            let text = content.flatMap { $0.read() }.flatMap { file in
+                SourceFileReader.decode(file.data ?? Data(), path: file.request.path).map { (file, $0) }
+            }
+            switch text {
             case .failure(let problem):
                 outcomes.append(.failure(problem))
-            case .success(let file):
-                if let key = file.key, let cached = pack.facts(forKey: key) {
-                    let summary = FileSummary(path: file.request.path, facts: cached.facts)
-                    outcomes.append(.success(Summarized(summary: summary, encoded: cached.encoded, fromCache: true)))
-                    continue
-                }
-                switch SourceFileReader.decode(file.data, path: file.request.path) {
-                case .failure(let problem):
-                    outcomes.append(.failure(problem))
-                case .success(let text):
-                    pending.append((outcomes.count, file.request.path, file.key, text))
-                    outcomes.append(nil)
-                }
+            case .success(let (file, text)):
+                pending.append((outcomes.count, file.request.path, file.key, text))
+                outcomes.append(nil)
             }
         }
         for (file, extracted) in zip(pending, FactExtractor.extract(batch: pending.map(\.text))) {
@@ -218,7 +278,7 @@ public struct Linter: Sendable {
                 .map { facts in
                     Summarized(
                         summary: FileSummary(path: file.path, facts: facts), encoded: file.key == nil ? nil : facts.encoded()[...],
-                        fromCache: false)
+                        key: file.key, fromCache: false)
                 }
                 .mapError { FileProblem(path: file.path, reason: "skipped: \($0)") }
         }
@@ -239,8 +299,8 @@ public struct Linter: Sendable {
 
     /// Names a run by everything its result depends on: the configuration, and every file's
     /// path and content.
-    private func runSignature(of contents: [Result<(request: SourceFileReader.Request, data: Data, key: String?), FileProblem>]) -> String {
-        var lines = [configurationSignature()]
+    private func runSignature(of contents: [Result<FileContent, FileProblem>], configuration: String) -> String {
+        var lines = [configuration]
         for outcome in contents {
             switch outcome {
             case .success(let content): lines.append("file \(content.request.path) \(content.key ?? "")")
@@ -263,6 +323,7 @@ public struct Linter: Sendable {
             rule.findings(in: graph, options: configuration.options(for: rule.description.id))
         }.flatMap { $0 }
         clock.lap("rules", detail: "\(graph.untypedObjectInjections) object injections of uninferred type")
+        releaseInBackground(consume graph)
         var directives: [String: [SuppressionDirective]] = [:]
         for summary in summaries where !summary.facts.directives.isEmpty {
             directives[summary.path] = summary.facts.directives

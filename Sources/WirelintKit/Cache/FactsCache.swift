@@ -15,7 +15,7 @@ struct FactsCache: Sendable {
     /// Names the project's entries: a hash of its folder's path.
     private let projectKey: String
 
-    private static let magic: [UInt8] = Array("WLF5".utf8)
+    private static let magic: [UInt8] = Array("WLF6".utf8)
 
     init(root: URL, project: String) {
         directory = root.appendingPathComponent("\(ToolVersion.current)-\(Self.buildIdentifier)", isDirectory: true)
@@ -60,16 +60,10 @@ struct FactsCache: Sendable {
         write(pack.payload(), to: packURL)
     }
 
-    /// The project's last run, if `matches` accepts its content signature and file stamp (see
-    /// `Linter.runSignature`, `FileStamps`).
-    func loadRun(where matches: (_ signature: String, _ stamp: String) -> Bool) -> StoredRun? {
+    /// The project's last run, if there is one and it is intact.
+    func loadRun() -> StoredRun? {
         guard let bytes = payload(at: runURL) else { return nil }
         return bytes.withUnsafeBytes { raw in
-            // Signature and stamp lead: an earlier run with other inputs is told apart without
-            // decoding its findings.
-            var header = FactsReader(raw)
-            guard let signature = try? header.readString(), let stamp = try? header.readString(), matches(signature, stamp)
-            else { return nil }
             var reader = FactsReader(raw)
             guard let run = try? reader.read(StoredRun.self), reader.isAtEnd else { return nil }
             return run
@@ -126,40 +120,5 @@ struct FactsCache: Sendable {
             }
             return true
         }
-    }
-}
-
-/// What a run produced, kept so that an identical run can skip analysis.
-struct StoredRun: FactsCodable {
-    /// Everything the result depends on, hashed (see `Linter.runSignature`).
-    let signature: String
-    /// The files' stamp (`FileStamps`), or empty when they were too fresh to take one.
-    let stamp: String
-    let findings: [Finding]
-    let files: [String]
-    let problems: [FileProblem]
-
-    init(signature: String, stamp: String, findings: [Finding], files: [String], problems: [FileProblem]) {
-        self.signature = signature
-        self.stamp = stamp
-        self.findings = findings
-        self.files = files
-        self.problems = problems
-    }
-
-    init(from reader: inout FactsReader) throws {
-        signature = try reader.readString()
-        stamp = try reader.readString()
-        findings = try reader.readArray(Finding.self)
-        files = try reader.readArray(String.self)
-        problems = try reader.readArray(FileProblem.self)
-    }
-
-    func write(to writer: inout FactsWriter) {
-        writer.write(signature)
-        writer.write(stamp)
-        writer.write(findings)
-        writer.write(files)
-        writer.write(problems)
     }
 }

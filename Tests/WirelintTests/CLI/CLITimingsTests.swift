@@ -23,7 +23,7 @@ struct CLITimingsTests {
 
         let cold = try WirelintCLI.run(arguments, in: tree.url)
         #expect(Self.phases(cold).map(\.name) == ["discover", "read+extract", "link", "rules", "report"], "\(cold)")
-        #expect(Self.phases(cold)[1].detail == "0 of 5 from cache", "\(cold)")
+        #expect(Self.phases(cold)[1].detail == "0 of 5 from cache, 5 read", "\(cold)")
         let total = try #require(cold.stderrLines.last)
         #expect(total.wholeMatch(of: /timing: total \d+\.\d{3}s for 5 files, (\d+) bytes/)?.1 == "\(bytes)", "\(cold)")
         #expect(cold.stdout == (try WirelintCLI.run(["lint", "--quiet", "--no-cache"], in: tree.url)).stdout, "timings go to stderr only")
@@ -32,15 +32,16 @@ struct CLITimingsTests {
         #expect(Self.phases(warm).map(\.name) == ["discover", "read+extract", "report"], "\(warm)")
         #expect(Self.phases(warm)[1].detail == "unchanged since the last run: findings reused", "\(warm)")
 
-        try tree.file("MemberCard.swift", CLIFixtures.clean + "\n// edited\n")
+        try tree.file("MemberCard.swift", "// Moves the code a line down.\n" + CLIFixtures.clean)
         let changed = try WirelintCLI.run(arguments, in: tree.url)
-        #expect(Self.phases(changed)[1].detail == "4 of 5 from cache", "\(changed)")
+        // Files written moments ago are read whatever their stamp says (see the test below).
+        #expect(Self.phases(changed)[1].detail == "4 of 5 from cache, 5 read", "\(changed)")
 
         let uncached = try WirelintCLI.run(["lint", "--quiet", "--timings", "--no-cache"], in: tree.url)
         #expect(Self.phases(uncached)[1].detail == "cache off", "\(uncached)")
     }
 
-    @Test("files untouched since a run are not even read; an edit of the same size or a touch is noticed")
+    @Test("files untouched since a run are not even read; a touch is noticed, and a comment edited changes no finding")
     func untouchedFilesAreNotRead() throws {
         let tree = try CLIOutputTests.project()
         let cache = try TemporaryTree()
@@ -60,8 +61,26 @@ struct CLITimingsTests {
         #expect(Self.phases(touched)[1].detail == "unchanged since the last run: findings reused", "\(touched)")
 
         let original = try String(contentsOfFile: path, encoding: .utf8)
-        try tree.file("MemberCard.swift", String(original.dropLast()) + " ")
+        try tree.file("MemberCard.swift", original + "// A comment changes no fact.\n")
+        let commented = try WirelintCLI.run(arguments, in: tree.url)
+        #expect(Self.phases(commented)[1].detail == "1 of 5 changed, none in its facts: findings reused", "\(commented)")
+        #expect(commented.stdout == cold.stdout)
+    }
+
+    @Test("after a code edit only the edited file is read, and the findings follow the edit")
+    func codeEditReadsOnlyTheEditedFile() throws {
+        let tree = try CLIOutputTests.project()
+        let cache = try TemporaryTree()
+        let arguments = ["lint", "--quiet", "--timings", "--cache-path", cache.path]
+        Thread.sleep(forTimeInterval: 2.2)
+        _ = try WirelintCLI.run(arguments, in: tree.url)
+        // A line inserted at the top moves every finding of the file one line down.
+        let path = tree.url("Alpha/DateHeader.swift").path
+        try tree.file("Alpha/DateHeader.swift", "// Moved down a line.\n" + String(contentsOfFile: path, encoding: .utf8))
+        Thread.sleep(forTimeInterval: 2.2)
         let edited = try WirelintCLI.run(arguments, in: tree.url)
-        #expect(Self.phases(edited)[1].detail == "4 of 5 from cache", "\(edited)")
+        #expect(Self.phases(edited)[1].detail == "4 of 5 from cache, 1 read", "\(edited)")
+        #expect(edited.stdout == (try WirelintCLI.run(["lint", "--quiet", "--no-cache"], in: tree.url)).stdout)
+        #expect(edited.stdout.contains("DateHeader.swift"), "\(edited)")
     }
 }

@@ -117,6 +117,27 @@ struct CacheRobustnessTests {
         Self.expectSame(try WirelintCLI.run(["lint", "--cache-path", cache.path], in: tree.url), as: try Self.reference(tree), "read-only warm cache")
     }
 
+    @Test("the last run's findings serve only the same configuration and the same files")
+    func reuseNeedsTheSameInputs() throws {
+        let tree = try RobustLint.multiRuleProject()
+        let cache = try TemporaryTree()
+        // Settled, so that unchanged files are known by their stamps, unread.
+        Thread.sleep(forTimeInterval: 2.2)
+        _ = try WirelintCLI.run(["lint", "--cache-path", cache.path], in: tree.url)
+        let only = ["--only", "environment_in_init"]
+        Self.expectSame(try WirelintCLI.run(["lint", "--cache-path", cache.path] + only, in: tree.url),
+                        as: try Self.reference(tree, only), "another rule selection")
+        try tree.file(".wirelint.yml", "disabled_rules:\n  - injected_global_mutation\n")
+        Self.expectSame(try WirelintCLI.run(["lint", "--cache-path", cache.path], in: tree.url),
+                        as: try Self.reference(tree), "another configuration file")
+        try FileManager.default.removeItem(at: tree.url("Zeta/CartBadge.swift"))
+        Self.expectSame(try WirelintCLI.run(["lint", "--cache-path", cache.path], in: tree.url),
+                        as: try Self.reference(tree), "a file removed")
+        try tree.file("Zeta/CartBadge.swift", CLIFixtures.cartBadge.text + "\n// edited\n")
+        Self.expectSame(try WirelintCLI.run(["lint", "--cache-path", cache.path], in: tree.url),
+                        as: try Self.reference(tree), "the file back, with a comment")
+    }
+
     @Test("runs in parallel on one cache all report right, cold and warm")
     func parallelRuns() throws {
         let tree = try RobustLint.multiRuleProject()

@@ -1,0 +1,94 @@
+import WirelintFacts
+import WirelintRules
+
+/// What a run produced, and what it was produced from: kept so that an identical run can skip
+/// analysis, and so that the next run reads only the files that changed since.
+struct StoredRun: FactsCodable {
+    /// Everything the result depends on, hashed (see `Linter.runSignature`).
+    let signature: String
+    /// What the result depends on besides the files and the build, hashed
+    /// (`Linter.configurationSignature`).
+    let configuration: String
+    /// Every file's stamp behind the configuration, hashed (`FileStamps.combined`), or empty
+    /// when a file was too fresh to take one.
+    let stamp: String
+    let findings: [Finding]
+    let files: [String]
+    let problems: [FileProblem]
+    /// Every file of the run, in order.
+    let inputs: [Input]
+
+    /// A file as the run saw it.
+    struct Input: Equatable, FactsCodable {
+        let path: String
+        /// Its stamp (`FileStamps`), or empty when it had none.
+        let stamp: String
+        /// Its content key, or empty when it could not be read.
+        let key: String
+
+        init(path: String, stamp: String, key: String) {
+            self.path = path
+            self.stamp = stamp
+            self.key = key
+        }
+
+        init(from reader: inout FactsReader) throws {
+            path = try reader.readString()
+            stamp = try reader.readString()
+            key = try reader.readString()
+        }
+
+        func write(to writer: inout FactsWriter) {
+            writer.write(path)
+            writer.write(stamp)
+            writer.write(key)
+        }
+    }
+
+    init(
+        signature: String, configuration: String, stamp: String, findings: [Finding], files: [String], problems: [FileProblem],
+        inputs: [Input]
+    ) {
+        self.signature = signature
+        self.configuration = configuration
+        self.stamp = stamp
+        self.findings = findings
+        self.files = files
+        self.problems = problems
+        self.inputs = inputs
+    }
+
+    init(from reader: inout FactsReader) throws {
+        signature = try reader.readString()
+        configuration = try reader.readString()
+        stamp = try reader.readString()
+        findings = try reader.readArray(Finding.self)
+        files = try reader.readArray(String.self)
+        problems = try reader.readArray(FileProblem.self)
+        inputs = try reader.readArray(Input.self)
+    }
+
+    func write(to writer: inout FactsWriter) {
+        writer.write(signature)
+        writer.write(configuration)
+        writer.write(stamp)
+        writer.write(findings)
+        writer.write(files)
+        writer.write(problems)
+        writer.write(inputs)
+    }
+
+    /// The content key of each file stamped on this run, by its stamp.
+    var knownKeys: [String: String] {
+        var keys: [String: String] = [:]
+        for input in inputs where !input.stamp.isEmpty && !input.key.isEmpty { keys[input.stamp] = input.key }
+        return keys
+    }
+
+    /// This run's result, for a run with the same result from other inputs.
+    func rerun(signature: String, stamp: String, inputs: [Input]) -> StoredRun {
+        StoredRun(
+            signature: signature, configuration: configuration, stamp: stamp, findings: findings, files: files, problems: problems,
+            inputs: inputs)
+    }
+}
