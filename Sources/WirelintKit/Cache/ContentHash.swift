@@ -25,17 +25,28 @@ enum ContentHash {
     }
 
     static func checksum(of bytes: UnsafeRawBufferPointer) -> UInt64 {
-        var value: UInt64 = 0xcbf2_9ce4_8422_2325
-        var offset = 0
-        while offset + 8 <= bytes.count {
-            value = mix(value, bytes.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
-            offset += 8
+        var checksum = Checksum()
+        checksum.combine(bytes, final: true)
+        return checksum.value
+    }
+
+    /// The checksum of bytes that arrive in pieces, as `checksum(of:)` gives it for all of them.
+    struct Checksum {
+        private(set) var value: UInt64 = 0xcbf2_9ce4_8422_2325
+
+        /// Every piece but the last must hold a whole number of eight-byte words.
+        mutating func combine(_ bytes: UnsafeRawBufferPointer, final: Bool) {
+            var offset = 0
+            while offset + 8 <= bytes.count {
+                value = ContentHash.mix(value, bytes.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
+                offset += 8
+            }
+            precondition(final || offset == bytes.count, "a piece before the last must be whole words")
+            while offset < bytes.count {
+                value = ContentHash.mix(value, UInt64(bytes[offset]))
+                offset += 1
+            }
         }
-        while offset < bytes.count {
-            value = mix(value, UInt64(bytes[offset]))
-            offset += 1
-        }
-        return value
     }
 
     private static func mix(_ state: UInt64, _ word: UInt64) -> UInt64 {

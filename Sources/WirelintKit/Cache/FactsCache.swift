@@ -15,8 +15,6 @@ struct FactsCache: Sendable {
     /// Names the project's entries: a hash of its folder's path.
     private let projectKey: String
 
-    private static let magic: [UInt8] = Array("WLF6".utf8)
-
     init(root: URL, project: String) {
         directory = root.appendingPathComponent("\(ToolVersion.current)-\(Self.buildIdentifier)", isDirectory: true)
         var project = project
@@ -57,7 +55,9 @@ struct FactsCache: Sendable {
     }
 
     func storePack(_ pack: FactsPack) {
-        write(pack.payload(), to: packURL)
+        guard var entry = CacheEntryWriter(for: packURL) else { return }
+        pack.write(to: &entry)
+        entry.finish(to: packURL)
     }
 
     /// The project's last run, if there is one and it is intact.
@@ -65,60 +65,48 @@ struct FactsCache: Sendable {
         guard let bytes = payload(at: runURL) else { return nil }
         return bytes.withUnsafeBytes { raw in
             var reader = FactsReader(raw)
-            guard let run = try? reader.read(StoredRun.self), reader.isAtEnd else { return nil }
+            guard let run = try? StoredRun(from: &reader), reader.isAtEnd else { return nil }
             return run
         }
     }
 
     func storeRun(_ run: StoredRun) {
-        var writer = FactsWriter(capacity: 1 << 16)
-        writer.write(run)
-        write(writer.bytes, to: runURL)
+        guard var entry = CacheEntryWriter(for: runURL) else { return }
+        run.write(to: &entry)
+        entry.finish(to: runURL)
     }
 
     /// An entry's payload, if its header and checksum are intact.
-    private func payload(at url: URL) -> [UInt8]? {
-        guard let data = try? Data(contentsOf: url), data.count >= 20 else { return nil }
-        return data.withUnsafeBytes { raw -> [UInt8]? in
-            guard Array(raw[0..<4]) == Self.magic else { return nil }
+    private func payload(at url: URL) -> ArraySlice<UInt8>? {
+        guard let bytes = Self.contents(of: url), bytes.count >= CacheEntryWriter.headerSize else { return nil }
+        let valid = bytes.withUnsafeBytes { raw -> Bool in
+            guard Array(raw[0..<4]) == CacheEntryWriter.magic else { return false }
             let length = raw.loadUnaligned(fromByteOffset: 4, as: UInt64.self)
             let checksum = raw.loadUnaligned(fromByteOffset: 12, as: UInt64.self)
-            let payload = UnsafeRawBufferPointer(rebasing: raw[20...])
-            guard UInt64(payload.count) == length, ContentHash.checksum(of: payload) == checksum else { return nil }
-            return [UInt8](payload)
+            let payload = UnsafeRawBufferPointer(rebasing: raw[CacheEntryWriter.headerSize...])
+            return UInt64(payload.count) == length && ContentHash.checksum(of: payload) == checksum
         }
+        return valid ? bytes[CacheEntryWriter.headerSize...] : nil
     }
 
-    /// Best effort: a cache that cannot be written (read-only folder, full disk) only costs speed.
-    private func write(_ payload: [UInt8], to destination: URL) {
-        var header = Self.magic
-        payload.withUnsafeBytes { raw in
-            withUnsafeBytes(of: UInt64(raw.count)) { header.append(contentsOf: $0) }
-            withUnsafeBytes(of: ContentHash.checksum(of: raw)) { header.append(contentsOf: $0) }
-        }
-        let folder = destination.deletingLastPathComponent()
-        try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        let temporary = folder.appendingPathComponent(".\(destination.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).\(UInt32.random(in: 0...UInt32.max))")
-        // Header and payload written straight from their buffers: a pack can be tens of MB.
-        let descriptor = open(temporary.path, O_WRONLY | O_CREAT | O_EXCL, 0o644)
-        guard descriptor >= 0 else { return }
-        let written = Self.writeAll(header, to: descriptor) && Self.writeAll(payload, to: descriptor)
-        guard close(descriptor) == 0, written, rename(temporary.path, destination.path) == 0 else {
-            unlink(temporary.path)
-            return
-        }
-    }
-
-    private static func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> Bool {
-        bytes.withUnsafeBytes { raw in
-            var offset = 0
-            while offset < raw.count {
-                let count = Foundation.write(descriptor, raw.baseAddress! + offset, raw.count - offset)
-                if count < 0 && errno == EINTR { continue }
-                guard count > 0 else { return false }
-                offset += count
+    /// A regular file's bytes, read straight into the array the pack keeps slices of.
+    private static func contents(of url: URL) -> [UInt8]? {
+        let descriptor = open(url.path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0, status.st_mode & mode_t(S_IFMT) == mode_t(S_IFREG) else { return nil }
+        let size = Int(status.st_size)
+        var complete = true
+        let bytes = [UInt8](unsafeUninitializedCapacity: size) { buffer, count in
+            while count < size {
+                let result = read(descriptor, buffer.baseAddress! + count, size - count)
+                if result < 0 && errno == EINTR { continue }
+                guard result > 0 else { break }
+                count += result
             }
-            return true
+            complete = count == size
         }
+        return complete ? bytes : nil
     }
 }

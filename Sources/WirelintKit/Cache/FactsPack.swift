@@ -12,8 +12,8 @@ struct FactsPack: Sendable {
 
     init() {}
 
-    /// Parses a pack's payload (see `payload()`); nil if it is inconsistent.
-    init?(payload: [UInt8]) {
+    /// Parses a pack's payload (see `write(to:)`); nil if it is inconsistent.
+    init?(payload: ArraySlice<UInt8>) {
         let parsed: [String: ArraySlice<UInt8>]? = payload.withUnsafeBytes { raw in
             var reader = FactsReader(raw)
             guard let count = try? reader.readVarint(), count <= UInt64(raw.count) else { return nil }
@@ -22,7 +22,8 @@ struct FactsPack: Sendable {
             for _ in 0..<count {
                 guard let key = try? reader.readString(), let length = try? reader.readVarint(),
                       let size = Int(exactly: length), size <= raw.count - reader.offset else { return nil }
-                entries[key] = payload[reader.offset..<reader.offset + size]
+                let start = payload.startIndex + reader.offset
+                entries[key] = payload[start..<start + size]
                 reader.offset += size
             }
             return reader.isAtEnd ? entries : nil
@@ -45,15 +46,14 @@ struct FactsPack: Sendable {
 
     /// Entry count, then each key, length and encoded facts, in key order so that the same
     /// files always give the same bytes.
-    func payload() -> [UInt8] {
-        var writer = FactsWriter(capacity: entries.values.reduce(16) { $0 + $1.count + 48 })
-        writer.writeVarint(UInt64(entries.count))
+    func write(to entry: inout CacheEntryWriter) {
+        entry.writer.writeVarint(UInt64(entries.count))
         for key in entries.keys.sorted() {
             let encoded = entries[key]!
-            writer.write(key)
-            writer.writeVarint(UInt64(encoded.count))
-            writer.bytes.append(contentsOf: encoded)
+            entry.writer.write(key)
+            entry.writer.writeVarint(UInt64(encoded.count))
+            entry.writer.bytes.append(contentsOf: encoded)
+            entry.drainIfFull()
         }
-        return writer.bytes
     }
 }

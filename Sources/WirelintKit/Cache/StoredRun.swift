@@ -3,7 +3,7 @@ import WirelintRules
 
 /// What a run produced, and what it was produced from: kept so that an identical run can skip
 /// analysis, and so that the next run reads only the files that changed since.
-struct StoredRun: FactsCodable {
+struct StoredRun {
     /// Everything the result depends on, hashed (see `Linter.runSignature`).
     let signature: String
     /// What the result depends on besides the files and the build, hashed
@@ -68,14 +68,15 @@ struct StoredRun: FactsCodable {
         inputs = try reader.readArray(Input.self)
     }
 
-    func write(to writer: inout FactsWriter) {
-        writer.write(signature)
-        writer.write(configuration)
-        writer.write(stamp)
-        writer.write(findings)
-        writer.write(files)
-        writer.write(problems)
-        writer.write(inputs)
+    /// The binary form `init(from:)` reads, in chunks: findings and inputs can take tens of MB.
+    func write(to entry: inout CacheEntryWriter) {
+        entry.writer.write(signature)
+        entry.writer.write(configuration)
+        entry.writer.write(stamp)
+        entry.write(findings)
+        entry.write(files)
+        entry.write(problems)
+        entry.write(inputs)
     }
 
     /// The content key of each file stamped on this run, by its stamp.

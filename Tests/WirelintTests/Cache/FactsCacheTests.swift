@@ -75,4 +75,37 @@ struct FactsCacheTests {
         try Data().write(to: cache.packURL)
         #expect(cache.loadPack().entries.isEmpty)
     }
+
+    @Test("a pack larger than a write chunk is written in pieces and reads back whole")
+    func largePacksAreWrittenInChunks() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("wirelint-cache-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let cache = FactsCache(root: root, project: "/work/Large")
+        var pack = FactsPack()
+        var generator = SystemRandomNumberGenerator()
+        // Odd sizes, so that chunk boundaries fall inside entries and off word boundaries.
+        for index in 0..<300 {
+            let entry = (0..<(10_000 + index * 7)).map { _ in UInt8.random(in: 0...255, using: &generator) }
+            pack.insert(entry[...], forKey: "key\(index)")
+        }
+        cache.storePack(pack)
+        #expect(try Data(contentsOf: cache.packURL).count > 3 << 20)
+        let loaded = cache.loadPack()
+        #expect(loaded.entries.count == pack.entries.count)
+        #expect(loaded.entries.allSatisfy { Array($0.value) == pack.entries[$0.key].map(Array.init) })
+    }
+
+    @Test("a checksum taken in pieces is the checksum of the whole")
+    func checksumInPieces() {
+        let bytes = (0..<1003).map { UInt8(truncatingIfNeeded: $0 &* 131 &+ 7) }
+        let whole = bytes.withUnsafeBytes { ContentHash.checksum(of: $0) }
+        for split in [0, 8, 496, 1000] {
+            var pieces = ContentHash.Checksum()
+            bytes.withUnsafeBytes { raw in
+                pieces.combine(UnsafeRawBufferPointer(rebasing: raw[..<split]), final: false)
+                pieces.combine(UnsafeRawBufferPointer(rebasing: raw[split...]), final: true)
+            }
+            #expect(pieces.value == whole, "split at \(split)")
+        }
+    }
 }
