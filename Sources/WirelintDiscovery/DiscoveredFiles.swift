@@ -5,12 +5,14 @@ public struct DiscoveredFile: Sendable, Hashable {
     /// Relative to the lint root when the file is under it (through symbolic links as walked);
     /// otherwise the path as given on the command line. This is the path reports show.
     public var path: String
-    /// Where to read the file.
-    public var url: URL
+    /// Where to read the file: an absolute path. A plain string, as the linter only ever hands
+    /// it to system calls: building a `URL` for each of tens of thousands of files cost more
+    /// than listing them.
+    public var location: String
 
-    public init(path: String, url: URL) {
+    public init(path: String, location: String) {
         self.path = path
-        self.url = url
+        self.location = location
     }
 }
 

@@ -296,7 +296,7 @@ struct DiscoveryWalk {
 
     func result() -> DiscoveredFiles {
         let files = candidates.values
-            .map { DiscoveredFile(path: $0.display, url: URL(fileURLWithPath: $0.path, isDirectory: false)) }
+            .map { DiscoveredFile(path: $0.display, location: $0.path) }
             .sorted { $0.path.precedesByBytes($1.path) }
         let problems = problems.sorted {
             if !$0.path.utf8.elementsEqual($1.path.utf8) {

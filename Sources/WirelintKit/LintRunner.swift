@@ -37,7 +37,7 @@ public enum LintRunner {
                 root: request.cachePath.map { URL(fileURLWithPath: $0, relativeTo: request.workingDirectory) } ?? FactsCache.defaultRoot(),
                 project: request.workingDirectory.standardizedFileURL.path)
         }
-        let result = linter.lint(files: discovered.files.map { ($0.path, $0.url) })
+        let result = linter.lint(files: discovered.files.map { ($0.path, $0.location) })
         clock = result.clock
 
         let root = request.workingDirectory.standardizedFileURL.path

@@ -98,14 +98,14 @@ public struct Linter: Sendable {
     /// untouched since the last run are not read, facts come from the pack for every content
     /// seen before, and only the rest is parsed; when no file's facts changed (an edited comment
     /// or string), the findings are the last run's and the project is not analysed again.
-    public func lint(files: [(path: String, url: URL)]) -> LintResult {
+    public func lint(files: [(path: String, location: String)]) -> LintResult {
         var clock = clock
         let cache = self.cache
         let rules = configuration.enabledRules.map { $0.description }
         // Taken before anything is read: a file that changes later does not match it next time.
-        let stamps = cache.map { _ in FileStamps(of: files.map { (display: $0.path, path: $0.url.path) }, runStart: Date()) }
+        let stamps = cache.map { _ in FileStamps(of: files.map(\.location), runStart: Date(), jobs: jobs) }
         let configuration = configurationSignature()
-        let stamp = stamps?.combined(prefix: configuration) ?? ""
+        let stamp = stamps?.combined(files: files, prefix: configuration) ?? ""
         let previous = cache?.loadRun()
         if let previous, !stamp.isEmpty, stamp == previous.stamp {
             clock.lap("read+extract", detail: "no file touched since the last run: findings reused unread")
@@ -115,8 +115,10 @@ public struct Linter: Sendable {
         }
         let knownKeys = previous?.knownKeys ?? [:]
         let requests = files.indices.map { index in
-            (request: SourceFileReader.Request(path: files[index].path, url: files[index].url),
-             knownKey: stamps?.files[index].flatMap { knownKeys[$0] })
+            (request: SourceFileReader.Request(path: files[index].path, location: files[index].location),
+             knownKey: stamps?.files[index].flatMap { stamp in
+                 knownKeys[files[index].location].flatMap { $0.stamp == stamp ? $0.key : nil }
+             })
         }
         let contents = requests.parallelMap(jobs: jobs) { FileContent.load($0.request, knownKey: $0.knownKey, hashing: cache != nil) }
         let bytes = contents.indices.reduce(0) { total, index in
@@ -125,7 +127,8 @@ public struct Linter: Sendable {
         let signature = cache == nil ? "" : runSignature(of: contents, configuration: configuration)
         let inputs = contents.indices.map { index in
             StoredRun.Input(
-                path: files[index].path, stamp: stamps?.files[index] ?? "", key: (try? contents[index].get().key) ?? "")
+                path: files[index].path, location: files[index].location, stamp: stamps?.files[index] ?? nil,
+                key: (try? contents[index].get().key) ?? "")
         }
         if let cache, let previous, signature == previous.signature {
             // Touched but not changed: stamped again, so that the next run need not read.

@@ -132,12 +132,12 @@ struct ReportScope: Sendable {
         var path = Self.displayPath(of: absolute, root: root, asGiven: stdin.path)
         // The same file may be analysed under another path (through a link): compare real
         // paths, one system call per file, only when the plain path is not found.
-        let realPath = DiscoveredFile(path: path, url: absolute).realPath
+        let realPath = DiscoveredFile(path: path, location: absolute.path).realPath
         if let index = files.firstIndex(where: { $0.path == path }) ?? (exists ? files.firstIndex(where: { $0.realPath == realPath }) : nil) {
             path = files[index].path
-            files[index].url = file
+            files[index].location = file.path
         } else {
-            files = (files + [DiscoveredFile(path: path, url: file)]).sortedByPath()
+            files = (files + [DiscoveredFile(path: path, location: file.path)]).sortedByPath()
         }
         unsaved = (path, stdin.text, file)
         reportedPaths = reportedPaths.map { $0.intersection([path]) } ?? [path]
@@ -162,7 +162,7 @@ extension DiscoveredFile {
     /// given, changed and discovered files however each was spelled. `realpath(3)` rather than
     /// Foundation's resolution, which costs several times more on every file of a large project.
     fileprivate var realPath: String {
-        guard let resolved = realpath(url.path, nil) else { return url.standardizedFileURL.path }
+        guard let resolved = realpath(location, nil) else { return URL(fileURLWithPath: location).standardizedFileURL.path }
         defer { free(resolved) }
         return String(cString: resolved)
     }

@@ -4,7 +4,8 @@ import Foundation
 enum SourceFileReader {
     struct Request: Sendable {
         let path: String
-        let url: URL
+        /// The absolute path to read.
+        let location: String
     }
 
     /// The file's bytes, without a UTF-8 byte-order mark (positions are counted after it).
@@ -16,7 +17,7 @@ enum SourceFileReader {
         func failure(_ code: Int32) -> Result<Data, FileProblem> {
             .failure(FileProblem(path: request.path, reason: "cannot be read (\(String(cString: strerror(code))))"))
         }
-        let descriptor = open(request.url.path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        let descriptor = open(request.location, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         guard descriptor >= 0 else { return failure(errno) }
         defer { close(descriptor) }
         var status = stat()

@@ -21,25 +21,30 @@ struct StoredRun {
     /// A file as the run saw it.
     struct Input: Equatable, FactsCodable {
         let path: String
-        /// Its stamp (`FileStamps`), or empty when it had none.
-        let stamp: String
+        /// Where it was read from.
+        let location: String
+        /// Its stamp, when it had one.
+        let stamp: FileStamps.Stamp?
         /// Its content key, or empty when it could not be read.
         let key: String
 
-        init(path: String, stamp: String, key: String) {
+        init(path: String, location: String, stamp: FileStamps.Stamp?, key: String) {
             self.path = path
+            self.location = location
             self.stamp = stamp
             self.key = key
         }
 
         init(from reader: inout FactsReader) throws {
             path = try reader.readString()
-            stamp = try reader.readString()
+            location = try reader.readString()
+            stamp = try reader.readOptional(FileStamps.Stamp.self)
             key = try reader.readString()
         }
 
         func write(to writer: inout FactsWriter) {
             writer.write(path)
+            writer.write(location)
             writer.write(stamp)
             writer.write(key)
         }
@@ -79,10 +84,13 @@ struct StoredRun {
         entry.write(inputs)
     }
 
-    /// The content key of each file stamped on this run, by its stamp.
-    var knownKeys: [String: String] {
-        var keys: [String: String] = [:]
-        for input in inputs where !input.stamp.isEmpty && !input.key.isEmpty { keys[input.stamp] = input.key }
+    /// The content key of each file stamped on this run, with its stamp, by its location.
+    var knownKeys: [String: (stamp: FileStamps.Stamp, key: String)] {
+        var keys: [String: (stamp: FileStamps.Stamp, key: String)] = [:]
+        keys.reserveCapacity(inputs.count)
+        for input in inputs where !input.key.isEmpty {
+            if let stamp = input.stamp { keys[input.location] = (stamp, input.key) }
+        }
         return keys
     }
 

@@ -34,7 +34,7 @@ struct FileDiscoveryTests {
         }
         let result = discover(tree)
         #expect(result.files.map(\.path) == ["B.swift", "Sources/App/App.swift", "Sources/App/Views/Row.swift", "Sources/Z.swift", "b.swift"])
-        #expect(result.files.first?.url.path == tree.url("B.swift").path)
+        #expect(result.files.first?.location == tree.url("B.swift").path)
         #expect(result.problems.isEmpty)
     }
 
@@ -179,7 +179,7 @@ struct FileDiscoveryTests {
         try tree.link("repo/Shared", to: "../shared")
         let result = discover(tree, root: "repo")
         #expect(result.files.map(\.path) == ["App.swift", "Shared/Shared.swift"])
-        #expect(result.files.last?.url.path == tree.url("repo/Shared/Shared.swift").path)
+        #expect(result.files.last?.location == tree.url("repo/Shared/Shared.swift").path)
     }
 
     @Test("a file reached directly and through a link is listed once, under its link-free path")
