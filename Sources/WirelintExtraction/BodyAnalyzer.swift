@@ -26,8 +26,17 @@ final class BodyAnalyzer: SyntaxVisitor {
     private var seenCalls: Set<String> = []
     private var seenStaticReads: Set<String> = []
     private var seenEnvironmentReads: Set<String> = []
-    /// Where each construction call was recorded, to link nested constructions to it.
-    private var constructionIndex: [SyntaxIdentifier: Int] = [:]
+    /// Where the node being walked sits, kept on the way down so that a construction learns
+    /// it without climbing back to the root (see `context()`).
+    ///
+    /// The modifier calls applied to an expression that contains the node, outermost first,
+    /// each with its injection once one was asked for.
+    private var modifiers: [(call: FunctionCallExprSyntax, name: String, injection: Injection??)] = []
+    /// How many enclosing calls take the node as presentation content (`sheet`, a
+    /// `NavigationLink` destination).
+    private var presentationDepth = 0
+    /// The innermost construction among whose arguments or closures the node is.
+    private var enclosingConstruction: Int?
 
     private init(positions: PositionTable, enclosingType: String?, root: SyntaxIdentifier, parameters: [String: String?]) {
         self.positions = positions
@@ -378,17 +387,18 @@ final class BodyAnalyzer: SyntaxVisitor {
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         let callee = node.calledExpression
         var calleeName: String?
+        var construction: Int?
         if let reference = callee.as(DeclReferenceExprSyntax.self) {
             let name = reference.baseName.text
             calleeName = name
             if SyntaxNames.isTypeName(name) {
-                if name != "Self" { recordConstruction(node, callee: name) }
+                if name != "Self" { construction = recordConstruction(node, callee: name) }
             } else if !local(name).isLocal {
                 recordSelfCall(name, at: reference)
                 if Self.modifiesImplicitSelf(node, name: name), let injection = injection(appliedBy: node, name: name) {
                     // `environmentObject(x)` or `withSession()` inside a `View` extension: a
                     // modifier applied to `self`.
-                    let context = context(of: Syntax(node))
+                    let context = context()
                     facts.constructions.append(Construction(
                         callee: "self", placement: context.placement, injections: [injection] + context.injections,
                         enclosing: context.enclosing, range: positions.range(of: node)))
@@ -396,7 +406,7 @@ final class BodyAnalyzer: SyntaxVisitor {
             }
         } else if let type = SyntaxNames.calleeTypeName(callee) {
             calleeName = type
-            recordConstruction(node, callee: type)
+            construction = recordConstruction(node, callee: type)
             if let member = callee.as(MemberAccessExprSyntax.self), let base = member.base { walk(base) }
         } else if let member = callee.as(MemberAccessExprSyntax.self) {
             let name = member.declName.baseName.text
@@ -405,17 +415,36 @@ final class BodyAnalyzer: SyntaxVisitor {
                 if let target = mutationTarget(base) {
                     facts.mutations.append(MemberMutation(base: target.base, member: target.member, kind: .call(name), range: positions.range(of: base)))
                 }
+                // What the receiver contains is modified by this call.
+                modifiers.append((node, name, nil))
                 walk(member)
+                modifiers.removeLast()
             }
         } else {
             walk(callee)
         }
         argumentCallees.append(calleeName)
-        for argument in node.arguments { walk(argument.expression) }
-        if let closure = node.trailingClosure { walk(closure) }
-        for closure in node.additionalTrailingClosures { walk(closure.closure) }
+        let outerConstruction = enclosingConstruction
+        enclosingConstruction = construction ?? outerConstruction
+        let presentation = PresentationRole(of: node)
+        for argument in node.arguments {
+            walk(argument.expression, presented: presentation.presentsArgument(argument))
+        }
+        if let closure = node.trailingClosure {
+            walk(closure, presented: presentation.presentsTrailingClosure(of: node))
+        }
+        for closure in node.additionalTrailingClosures {
+            walk(closure.closure, presented: presentation == .modifier)
+        }
+        enclosingConstruction = outerConstruction
         argumentCallees.removeLast()
         return .skipChildren
+    }
+
+    private func walk(_ node: some SyntaxProtocol, presented: Bool) {
+        if presented { presentationDepth += 1 }
+        walk(node)
+        if presented { presentationDepth -= 1 }
     }
 
     /// Whether a bare call `name(…)` modifies the view `self`: an injecting modifier, or a
@@ -437,17 +466,18 @@ final class BodyAnalyzer: SyntaxVisitor {
         return .skipChildren
     }
 
-    private func recordConstruction(_ call: FunctionCallExprSyntax, callee: String) {
+    /// Records a construction and returns its index among the body's constructions.
+    private func recordConstruction(_ call: FunctionCallExprSyntax, callee: String) -> Int {
         var arguments = call.arguments.map {
             Argument(label: $0.label?.text, name: Self.passedName($0.expression), constructedType: Self.constructedType($0.expression))
         }
         if call.trailingClosure != nil { arguments.append(Argument(label: nil, name: nil)) }
         for closure in call.additionalTrailingClosures { arguments.append(Argument(label: closure.label.text, name: nil)) }
-        let context = context(of: Syntax(call))
-        constructionIndex[call.id] = facts.constructions.count
+        let context = context()
         facts.constructions.append(Construction(
             callee: callee, arguments: arguments, placement: context.placement,
             injections: context.injections, enclosing: context.enclosing, range: positions.range(of: call.calledExpression)))
+        return facts.constructions.count - 1
     }
 
     /// `self`, or content the body did not construct, that modifiers are chained on: recorded
@@ -455,58 +485,68 @@ final class BodyAnalyzer: SyntaxVisitor {
     /// inject into their content can be followed.
     private func recordModifiedRoot(_ node: some SyntaxProtocol, callee: String) {
         guard node.parent?.as(MemberAccessExprSyntax.self)?.parent?.is(FunctionCallExprSyntax.self) == true else { return }
-        let context = context(of: Syntax(node))
+        let context = context()
         guard !context.injections.isEmpty else { return }
         facts.constructions.append(Construction(
             callee: callee, placement: context.placement, injections: context.injections,
             enclosing: context.enclosing, range: positions.range(of: node)))
     }
 
-    /// Walks outwards from a construction to the body's root, collecting the modifiers chained
-    /// on expressions that contain it and noting presentation content on the way.
-    private func context(of start: Syntax) -> (injections: [Injection], placement: Construction.Placement, enclosing: Int?) {
+    /// The modifiers chained on expressions that contain the node being walked (innermost
+    /// first), whether it is presentation content, and the construction it is an argument of.
+    private func context() -> (injections: [Injection], placement: Construction.Placement, enclosing: Int?) {
         var injections: [Injection] = []
-        var placement = Construction.Placement.immediate
-        var enclosing: Int?
-        var node = start
-        var argument: LabeledExprSyntax?
-        while node.id != root, let parent = node.parent {
-            if let member = parent.as(MemberAccessExprSyntax.self), member.base?.id == node.id,
-               let call = member.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == member.id {
-                if let injection = injection(appliedBy: call, name: member.declName.baseName.text) {
-                    injections.append(injection)
-                }
-                node = Syntax(call)
-                continue
+        for index in modifiers.indices.reversed() {
+            if modifiers[index].injection == nil {
+                modifiers[index].injection = .some(injection(appliedBy: modifiers[index].call, name: modifiers[index].name))
             }
-            if let labeled = parent.as(LabeledExprSyntax.self) { argument = labeled }
-            if let call = parent.as(FunctionCallExprSyntax.self), call.calledExpression.id != node.id {
-                if Self.isPresentationContent(call, argument: argument, via: node) { placement = .presentation }
-                if enclosing == nil { enclosing = constructionIndex[call.id] }
-            }
-            if parent.is(FunctionCallExprSyntax.self) { argument = nil }
-            node = parent
+            if let injection = modifiers[index].injection ?? nil { injections.append(injection) }
         }
-        return (injections, placement, enclosing)
+        return (injections, presentationDepth > 0 ? .presentation : .immediate, enclosingConstruction)
     }
 
-    private static let presentationModifiers: Set<String> = [
-        "sheet", "fullScreenCover", "popover", "navigationDestination", "inspector",
-    ]
+    /// How a call presents what is passed to it.
+    private enum PresentationRole: Equatable {
+        /// `sheet`, `fullScreenCover`, …: all its content is presented.
+        case modifier
+        /// `NavigationLink`: its destination is.
+        case navigationLink
+        case none
 
-    private static func isPresentationContent(_ call: FunctionCallExprSyntax, argument: LabeledExprSyntax?, via node: Syntax) -> Bool {
-        if let member = call.calledExpression.as(MemberAccessExprSyntax.self) {
-            return presentationModifiers.contains(member.declName.baseName.text)
+        private static let presentationModifiers: Set<String> = [
+            "sheet", "fullScreenCover", "popover", "navigationDestination", "inspector",
+        ]
+
+        init(of call: FunctionCallExprSyntax) {
+            if let member = call.calledExpression.as(MemberAccessExprSyntax.self) {
+                self = Self.presentationModifiers.contains(member.declName.baseName.text) ? .modifier : .none
+            } else {
+                let isLink = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "NavigationLink"
+                self = isLink ? .navigationLink : .none
+            }
         }
-        guard call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "NavigationLink" else { return false }
-        if let argument { return argument.label?.text == "destination" }
-        guard node.id == call.trailingClosure?.id else { return false }
-        // The trailing closure is the destination in `NavigationLink { Destination() } label: { … }`
-        // and `NavigationLink("Title") { Destination() }`, the label when a destination or
-        // value was passed as an argument.
-        let labels = call.arguments.map { $0.label?.text }
-        if labels.contains("destination") || labels.contains("value") { return false }
-        return !call.additionalTrailingClosures.isEmpty || labels.first == .some(nil)
+
+        func presentsArgument(_ argument: LabeledExprSyntax) -> Bool {
+            switch self {
+            case .modifier: true
+            case .navigationLink: argument.label?.text == "destination"
+            case .none: false
+            }
+        }
+
+        /// The trailing closure is the destination in `NavigationLink { Destination() } label: { … }`
+        /// and `NavigationLink("Title") { Destination() }`, the label when a destination or
+        /// value was passed as an argument.
+        func presentsTrailingClosure(of call: FunctionCallExprSyntax) -> Bool {
+            switch self {
+            case .modifier: return true
+            case .none: return false
+            case .navigationLink:
+                let labels = call.arguments.map { $0.label?.text }
+                if labels.contains("destination") || labels.contains("value") { return false }
+                return !call.additionalTrailingClosures.isEmpty || labels.first == .some(nil)
+            }
+        }
     }
 
     private static let injectingModifiers: Set<String> = ["environmentObject", "environment", "modifier"]

@@ -133,7 +133,19 @@ enum BracketBudget {
                 contexts.append(.string(hashes: hashes, multiline: multiline))
                 literals += 1
             default:
+                // Most code is none of the above: skipped in one tight loop.
                 index += 1
+                while index < bytes.count, Self.isPlainCode(bytes[index]) { index += 1 }
+            }
+        }
+
+        private static func isPlainCode(_ byte: UInt8) -> Bool {
+            switch byte {
+            case UInt8(ascii: "["), UInt8(ascii: "]"), UInt8(ascii: "("), UInt8(ascii: ")"), UInt8(ascii: "/"),
+                 UInt8(ascii: "#"), UInt8(ascii: "\""):
+                false
+            default:
+                true
             }
         }
 
@@ -175,7 +187,12 @@ enum BracketBudget {
                 index += 1
             } else {
                 index += 1
+                while index < bytes.count, Self.isPlainText(bytes[index]) { index += 1 }
             }
+        }
+
+        private static func isPlainText(_ byte: UInt8) -> Bool {
+            byte != UInt8(ascii: "\\") && byte != UInt8(ascii: "\"") && byte != UInt8(ascii: "\n")
         }
     }
 }

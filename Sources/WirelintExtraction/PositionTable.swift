@@ -12,7 +12,8 @@ struct PositionTable {
 
     private let bytes: [UInt8]
     private let lineStarts: [Int]
-    /// UTF-16 code units in `bytes[0 ..< k * stride]`, at index k.
+    /// UTF-16 code units in `bytes[0 ..< k * stride]`, at index k; only counted for a file
+    /// with non-ASCII bytes.
     private let utf16Checkpoints: [Int]
     /// Most files: then a UTF-16 column is the UTF-8 column, no counting needed.
     private let isASCII: Bool
@@ -20,30 +21,36 @@ struct PositionTable {
     init(bytes: [UInt8]) {
         self.bytes = bytes
         var starts = [0]
-        var index = 0
-        while index < bytes.count {
-            let byte = bytes[index]
-            if byte == UInt8(ascii: "\n") {
-                starts.append(index + 1)
-            } else if byte == UInt8(ascii: "\r") {
-                // CR LF counts as one line break, a lone CR as one too.
-                if index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "\n") { index += 1 }
-                starts.append(index + 1)
+        var nonASCII = false
+        // One pass over the raw buffer: this runs over every byte of every file.
+        bytes.withUnsafeBufferPointer { buffer in
+            var index = 0
+            while index < buffer.count {
+                let byte = buffer[index]
+                if byte == UInt8(ascii: "\n") {
+                    starts.append(index + 1)
+                } else if byte == UInt8(ascii: "\r") {
+                    // CR LF counts as one line break, a lone CR as one too.
+                    if index + 1 < buffer.count, buffer[index + 1] == UInt8(ascii: "\n") { index += 1 }
+                    starts.append(index + 1)
+                } else if byte >= 0x80 {
+                    nonASCII = true
+                }
+                index += 1
             }
-            index += 1
         }
         self.lineStarts = starts
+        self.isASCII = !nonASCII
         var checkpoints = [0]
-        checkpoints.reserveCapacity(bytes.count / Self.stride + 1)
-        var units = 0
-        var nonASCII = false
-        for (offset, byte) in bytes.enumerated() {
-            units += Self.utf16Units(leadingWith: byte)
-            nonASCII = nonASCII || byte >= 0x80
-            if (offset + 1) % Self.stride == 0 { checkpoints.append(units) }
+        if nonASCII {
+            checkpoints.reserveCapacity(bytes.count / Self.stride + 1)
+            var units = 0
+            for (offset, byte) in bytes.enumerated() {
+                units += Self.utf16Units(leadingWith: byte)
+                if (offset + 1) % Self.stride == 0 { checkpoints.append(units) }
+            }
         }
         self.utf16Checkpoints = checkpoints
-        self.isASCII = !nonASCII
     }
 
     func position(atOffset offset: Int) -> SourcePosition {

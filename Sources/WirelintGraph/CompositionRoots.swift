@@ -5,7 +5,7 @@ import WirelintFacts
 /// leave them alone.
 extension ProjectGraph {
     /// Protocols whose conformers start the app or a scene and build its object graph.
-    static let compositionRootProtocols: [String] = [
+    static let compositionRootProtocols: Set<String> = [
         "App",
         "UIApplicationDelegate", "NSApplicationDelegate", "WKApplicationDelegate", "WKExtensionDelegate",
         "UIWindowSceneDelegate", "UISceneDelegate",
@@ -27,7 +27,7 @@ extension ProjectGraph {
     /// lays out its content; it is not a dependency container.
     public func isCompositionRoot(_ type: LinkedType) -> Bool {
         if Self.isCompositionRootName(type.name), !isView(type), !isViewModifier(type) { return true }
-        return Self.compositionRootProtocols.contains { inherits(type, from: $0) }
+        return inherits(type, fromAnyOf: Self.compositionRootProtocols)
     }
 
     /// The same for an extension of a type the project does not declare (`extension Container`,

@@ -42,20 +42,23 @@ public struct DependencyTypes: Sendable {
     ]
 
     /// Conformances that mark a value or a data model.
-    public static let dataConformances: [String] = [
+    public static let dataConformances: Set<String> = [
         "Identifiable", "Codable", "Decodable", "Encodable", "Hashable", "Equatable", "Comparable",
         "NSManagedObject", "PersistentModel", "RawRepresentable", "CaseIterable", "Transferable",
     ]
 
     /// Conformances of values that are stored or sent: never services.
-    static let serialisedConformances: [String] = [
+    static let serialisedConformances: Set<String> = [
         "Codable", "Decodable", "Encodable", "NSManagedObject", "PersistentModel", "Transferable",
     ]
 
     /// Endings of types that are UI, not services (`PlayerView`, `ReaderViewController`).
     static let uiSuffixes: [String] = ["View", "ViewController", "Cell", "Layer", "Window", "Scene"]
 
-    static let uiBaseClasses: [String] = ["UIView", "NSView", "UIViewController", "NSViewController", "UIResponder", "NSResponder"]
+    static let uiBaseClasses: Set<String> = ["UIView", "NSView", "UIViewController", "NSViewController", "UIResponder", "NSResponder"]
+
+    /// Protocols that make a protocol class-bound.
+    static let classBoundProtocols: Set<String> = ["AnyObject", "Actor"]
 
     /// Endings of data classes (`PostModel`, `AccountInfo`).
     static let dataSuffixes: [String] = ["Model", "Data", "Info", "Item", "Entity", "Record", "DTO", "Object"]
@@ -70,7 +73,7 @@ public struct DependencyTypes: Sendable {
         self.ignoredTypes = ignoredTypes
         var adoptedByData: Set<String> = []
         for type in graph.types where type.kind != .protocol && !type.inherited.isEmpty {
-            if Self.dataConformances.contains(where: { graph.inherits(type, from: $0) }) {
+            if graph.inherits(type, fromAnyOf: Self.dataConformances) {
                 adoptedByData.formUnion(type.inherited)
             }
         }
@@ -140,10 +143,10 @@ public struct DependencyTypes: Sendable {
         let name = Self.lastComponent(type.name)
         if ignoredTypes.contains(type.name) || ignoredTypes.contains(name) { return false }
         if type.attributes.contains("Model") { return false }
-        if Self.dataConformances.contains(where: { graph.inherits(type, from: $0) }) {
+        if graph.inherits(type, fromAnyOf: Self.dataConformances) {
             // A class named like a service stays one when it is merely comparable or identified
             // (`final class MastodonClient: Identifiable, Hashable`); a serialised one is data.
-            let serialised = Self.serialisedConformances.contains { graph.inherits(type, from: $0) }
+            let serialised = graph.inherits(type, fromAnyOf: Self.serialisedConformances)
             guard type.kind != .struct, !serialised, Self.hasServiceSuffix(name) else { return false }
         }
         switch type.kind {
@@ -154,7 +157,7 @@ public struct DependencyTypes: Sendable {
         case .class, .actor, .protocol:
             if Self.hasServiceSuffix(name) { return true }
             if name.endsWith(anyOf: Self.uiSuffixes) || graph.isView(type)
-                || Self.uiBaseClasses.contains(where: { graph.inherits(type, from: $0) }) {
+                || graph.inherits(type, fromAnyOf: Self.uiBaseClasses) {
                 return false
             }
             if graph.inherits(type, from: "ObservableObject") || type.attributes.contains("Observable") { return true }
@@ -168,7 +171,7 @@ public struct DependencyTypes: Sendable {
     /// its conformers are not values of data: `protocol Nameable { var name: String { get } }`,
     /// adopted by DTOs, is a view of data.
     private func isServiceProtocol(_ type: LinkedType) -> Bool {
-        if ["AnyObject", "Actor"].contains(where: { graph.inherits(type, from: $0) }) { return true }
+        if graph.inherits(type, fromAnyOf: Self.classBoundProtocols) { return true }
         let requiresMethods = type.declaration.value.functions.contains { $0.kind == .method }
         guard requiresMethods else { return false }
         return !adoptedByData.contains(type.name)

@@ -130,6 +130,12 @@ public struct ProjectGraph: Sendable {
     public func inherits(_ type: LinkedType, from supertype: String) -> Bool {
         type.ancestors.contains(supertype)
     }
+
+    /// Whether `type` inherits from any of `supertypes`: one lookup per supertype the type has,
+    /// which are few, rather than one per name asked about.
+    public func inherits(_ type: LinkedType, fromAnyOf supertypes: Set<String>) -> Bool {
+        type.ancestors.contains(where: supertypes.contains)
+    }
 }
 
 /// A value with the file it came from.
