@@ -158,15 +158,23 @@ public struct Linter: Sendable {
         let rest = contents.indices.filter { outcomes[$0] == nil }
         let read = contents.reduce(0) { count, content in count + ((try? content.get().data) == nil ? 0 : 1) }
         for (index, outcome) in zip(rest, summarize(rest.map { contents[$0] }, pack: pack)) { outcomes[index] = outcome }
-        let summarized = collect(outcomes.map { $0! }, pack: pack)
-        // The files' bytes and the packs are let go before the graph is built: the run's peak
-        // memory is the larger of the two phases, not their sum.
+        let (summarized, nextPack) = collect(outcomes.map { $0! }, pack: pack)
+        // The next pack is written while the project is linked and linted, and waited for
+        // before returning.
+        let packWritten = DispatchGroup()
+        if let cache, let nextPack {
+            DispatchQueue.global().async(group: packWritten) { cache.storePack(nextPack) }
+        }
+        // The files' bytes and the packs are let go before the graph is built (the pack being
+        // written once it is): the run's peak memory is the larger of the two phases, not their sum.
         releaseInBackground(consume contents)
         releaseInBackground(consume outcomes)
         releaseInBackground(consume pack)
+        releaseInBackground(consume nextPack)
         clock.lap("read+extract", detail: cache == nil ? "cache off" : "\(summarized.hits) of \(summarized.summaries.count) from cache, \(read) read")
         var result = analyze(summarized.summaries, problems: summarized.problems, clock: clock)
         releaseInBackground(consume summarized)
+        packWritten.wait()
         result.bytes = bytes
         if let cache {
             cache.storeRun(StoredRun(
@@ -194,10 +202,11 @@ public struct Linter: Sendable {
         return next
     }
 
-    /// Every readable file's facts and the files that could not be analysed, or only partly.
-    /// Writes the next pack when a file was extracted or a file of the last run is gone.
+    /// Every readable file's facts and the files that could not be analysed, or only partly,
+    /// with the next pack when it differs from the last: a file was extracted, or a file of the
+    /// last run is gone.
     private func collect(_ outcomes: [Result<Summarized, FileProblem>], pack: FactsPack)
-        -> Collected
+        -> (collected: Collected, nextPack: FactsPack?)
     {
         var summaries: [FileSummary] = []
         var problems: [FileProblem] = []
@@ -220,10 +229,8 @@ public struct Linter: Sendable {
                 problems.append(problem)
             }
         }
-        if let cache, hits < summaries.count || nextPack.entries.count != pack.entries.count {
-            cache.storePack(nextPack)
-        }
-        return Collected(summaries: summaries, problems: problems, hits: hits)
+        let changed = cache != nil && (hits < summaries.count || nextPack.entries.count != pack.entries.count)
+        return (Collected(summaries: summaries, problems: problems, hits: hits), changed ? nextPack : nil)
     }
 
     /// What `collect` gathered: the facts of every file analysed, the files that could not be
