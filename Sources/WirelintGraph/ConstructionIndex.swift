@@ -38,19 +38,14 @@ public struct ConstructionIndex: Sendable {
         public let callee: String
         /// The constructed type, an index in `ProjectGraph.types`.
         public let receiver: Int
-        /// The argument as written.
-        public let argument: Argument
+        /// The argument's label.
+        public let label: String?
         /// What the argument fills in the constructed type.
         public let end: ReceivingEnd
-        /// The argument is a property of the constructing type read as a whole (`api`,
-        /// `self.api`), not a parameter or local of the same name.
-        public let passesOwnProperty: Bool
         /// The property whose value the argument hands on: the constructing type's own
         /// (`api`), or a feature environment's read through the reducer's environment value
         /// (`$0.api` in `pullback(environment:)`, `environment.api`).
         public let sourceProperty: PropertyKey?
-        /// The construction is presented content (`sheet`, `navigationDestination`, …).
-        public let placement: Construction.Placement
         /// The callee's range.
         public let range: SourceRange
         /// The construction is in a preview or a test, not in the app.
@@ -84,13 +79,14 @@ public struct ConstructionIndex: Sendable {
                 let receiverType = graph.types[receiver]
                 for (position, argument) in construction.arguments.enumerated() {
                     guard let end = Self.receivingEnd(of: receiverType, label: argument.label, position: position) else { continue }
-                    var ownProperty = false
                     var source: PropertyKey?
                     if case .type(let owner) = context, let name = argument.name, !name.utf8.contains(UInt8(ascii: ".")) {
-                        ownProperty = body.reads.contains {
+                        // A property of the constructing type read as a whole (`api`, `self.api`),
+                        // not a parameter or local of the same name.
+                        let passesOwnProperty = body.reads.contains {
                             $0.name == name && $0.passedTo == construction.callee && ($0.form == .bare || $0.form == .viaSelf)
                         }
-                        if ownProperty { source = PropertyKey(type: owner, name: name) }
+                        if passesOwnProperty { source = PropertyKey(type: owner, name: name) }
                     } else if let name = argument.name, let dot = name.utf8.firstIndex(of: UInt8(ascii: ".")) {
                         let base = String(name[..<dot]), member = String(name[name.index(after: dot)...])
                         let read = (body.environmentReads ?? []).first {
@@ -103,8 +99,8 @@ public struct ConstructionIndex: Sendable {
                     }
                     edges.append(Edge(
                         context: context, file: file, functionName: functionName, callee: construction.callee,
-                        receiver: receiver, argument: argument, end: end, passesOwnProperty: ownProperty, sourceProperty: source,
-                        placement: construction.placement, range: construction.range, isPreviewOrTest: isPreviewOrTest))
+                        receiver: receiver, label: argument.label, end: end, sourceProperty: source, range: construction.range,
+                        isPreviewOrTest: isPreviewOrTest))
                 }
             }
         }

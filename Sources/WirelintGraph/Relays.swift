@@ -176,7 +176,7 @@ public struct RelayAnalysis: Sendable {
 
     private static func unique(_ edges: [Edge]) -> [Edge] {
         var seen: Set<String> = []
-        return edges.filter { seen.insert("\($0.file):\($0.range.start.line):\($0.range.start.column):\($0.argument.label ?? "_")").inserted }
+        return edges.filter { seen.insert("\($0.file):\($0.range.start.line):\($0.range.start.column):\($0.label ?? "_")").inserted }
             .sorted { $0.location < $1.location }
     }
 

@@ -148,7 +148,7 @@ public enum DependencyRelayRule: Rule {
 
     /// `OrderRow(api:)`.
     private static func call(_ edge: RelayAnalysis.Edge) -> String {
-        "\(edge.callee)(\(edge.argument.label ?? "_"):)"
+        "\(edge.callee)(\(edge.label ?? "_"):)"
     }
 
     private static func uniqueNames(_ names: [String]) -> [String] {
