@@ -22,16 +22,31 @@ final class BodyAnalyzer: SyntaxVisitor {
     private var closureCallees: [String?] = []
 
     private var facts = BodyFacts()
-    private var seenReads: Set<String> = []
+    private var seenReads: Set<ReadKey> = []
     private var seenCalls: Set<String> = []
-    private var seenStaticReads: Set<String> = []
-    private var seenEnvironmentReads: Set<String> = []
+    private var seenStaticReads: Set<StaticReadKey> = []
+    private var seenEnvironmentReads: Set<EnvironmentReadKey> = []
+
+    /// What makes a read, static read or environment read worth recording again.
+    private struct ReadKey: Hashable {
+        let name: String, form: MemberRead.Form, inClosure: Bool, passedTo: String?
+    }
+
+    private struct StaticReadKey: Hashable {
+        let type: String, member: String, isFallback: Bool
+    }
+
+    private struct EnvironmentReadKey: Hashable {
+        let base: String, member: String, passedTo: String?
+    }
     /// Where the node being walked sits, kept on the way down so that a construction learns
     /// it without climbing back to the root (see `context()`).
     ///
     /// The modifier calls applied to an expression that contains the node, outermost first,
     /// each with its injection once one was asked for.
-    private var modifiers: [(call: FunctionCallExprSyntax, name: String, injection: Injection??)] = []
+    private var modifierCalls: [(call: FunctionCallExprSyntax, name: String)] = []
+    /// The injection of each of `modifierCalls`, once asked for (`.some(nil)`: none).
+    private var modifierInjections: [Injection??] = []
     /// How many enclosing calls take the node as presentation content (`sheet`, a
     /// `NavigationLink` destination).
     private var presentationDepth = 0
@@ -271,7 +286,7 @@ final class BodyAnalyzer: SyntaxVisitor {
             return
         }
         let passedTo = Self.initializerReceiving(node)
-        guard seenEnvironmentReads.insert("\(baseName).\(member)|\(passedTo ?? "")").inserted else { return }
+        guard seenEnvironmentReads.insert(EnvironmentReadKey(base: baseName, member: member, passedTo: passedTo)).inserted else { return }
         facts.environmentReads = (facts.environmentReads ?? []) + [FeatureEnvironmentRead(
             base: baseName, member: member, environmentType: environmentType, passedTo: passedTo, range: positions.range(of: node))]
     }
@@ -337,8 +352,7 @@ final class BodyAnalyzer: SyntaxVisitor {
     private func recordRead(name: String, form: MemberRead.Form, at node: some SyntaxProtocol) {
         let inClosure = closureDepth > 0
         let passedTo = Self.initializerReceiving(node)
-        let key = "\(name)|\(form.rawValue)|\(inClosure)|\(passedTo ?? "")"
-        guard seenReads.insert(key).inserted else { return }
+        guard seenReads.insert(ReadKey(name: name, form: form, inClosure: inClosure, passedTo: passedTo)).inserted else { return }
         facts.reads.append(MemberRead(name: name, form: form, inClosure: inClosure, passedTo: passedTo, range: positions.range(of: node)))
     }
 
@@ -351,7 +365,7 @@ final class BodyAnalyzer: SyntaxVisitor {
 
     private func recordStaticRead(type: String, member: String, at node: some SyntaxProtocol) {
         let isFallback = Self.isFallbackOperand(node)
-        guard seenStaticReads.insert("\(type).\(member)\(isFallback ? "|??" : "")").inserted else { return }
+        guard seenStaticReads.insert(StaticReadKey(type: type, member: member, isFallback: isFallback)).inserted else { return }
         facts.staticReads.append(StaticRead(type: type, member: member, isFallback: isFallback ? true : nil, range: positions.range(of: node)))
     }
 
@@ -388,9 +402,11 @@ final class BodyAnalyzer: SyntaxVisitor {
         let callee = node.calledExpression
         var calleeName: String?
         var construction: Int?
+        var presentation = PresentationRole.none
         if let reference = callee.as(DeclReferenceExprSyntax.self) {
             let name = reference.baseName.text
             calleeName = name
+            if name == "NavigationLink" { presentation = .navigationLink }
             if SyntaxNames.isTypeName(name) {
                 if name != "Self" { construction = recordConstruction(node, callee: name) }
             } else if !local(name).isLocal {
@@ -411,14 +427,17 @@ final class BodyAnalyzer: SyntaxVisitor {
         } else if let member = callee.as(MemberAccessExprSyntax.self) {
             let name = member.declName.baseName.text
             calleeName = name
+            if PresentationRole.presentationModifiers.contains(name) { presentation = .modifier }
             if let base = member.base {
                 if let target = mutationTarget(base) {
                     facts.mutations.append(MemberMutation(base: target.base, member: target.member, kind: .call(name), range: positions.range(of: base)))
                 }
                 // What the receiver contains is modified by this call.
-                modifiers.append((node, name, nil))
+                modifierCalls.append((node, name))
+                modifierInjections.append(nil)
                 walk(member)
-                modifiers.removeLast()
+                modifierCalls.removeLast()
+                modifierInjections.removeLast()
             }
         } else {
             walk(callee)
@@ -426,7 +445,6 @@ final class BodyAnalyzer: SyntaxVisitor {
         argumentCallees.append(calleeName)
         let outerConstruction = enclosingConstruction
         enclosingConstruction = construction ?? outerConstruction
-        let presentation = PresentationRole(of: node)
         for argument in node.arguments {
             walk(argument.expression, presented: presentation.presentsArgument(argument))
         }
@@ -496,11 +514,12 @@ final class BodyAnalyzer: SyntaxVisitor {
     /// first), whether it is presentation content, and the construction it is an argument of.
     private func context() -> (injections: [Injection], placement: Construction.Placement, enclosing: Int?) {
         var injections: [Injection] = []
-        for index in modifiers.indices.reversed() {
-            if modifiers[index].injection == nil {
-                modifiers[index].injection = .some(injection(appliedBy: modifiers[index].call, name: modifiers[index].name))
+        for index in modifierInjections.indices.reversed() {
+            if case .none = modifierInjections[index] {
+                let (call, name) = modifierCalls[index]
+                modifierInjections[index] = .some(injection(appliedBy: call, name: name))
             }
-            if let injection = modifiers[index].injection ?? nil { injections.append(injection) }
+            if case .some(.some(let injection)) = modifierInjections[index] { injections.append(injection) }
         }
         return (injections, presentationDepth > 0 ? .presentation : .immediate, enclosingConstruction)
     }
@@ -513,18 +532,9 @@ final class BodyAnalyzer: SyntaxVisitor {
         case navigationLink
         case none
 
-        private static let presentationModifiers: Set<String> = [
+        static let presentationModifiers: Set<String> = [
             "sheet", "fullScreenCover", "popover", "navigationDestination", "inspector",
         ]
-
-        init(of call: FunctionCallExprSyntax) {
-            if let member = call.calledExpression.as(MemberAccessExprSyntax.self) {
-                self = Self.presentationModifiers.contains(member.declName.baseName.text) ? .modifier : .none
-            } else {
-                let isLink = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "NavigationLink"
-                self = isLink ? .navigationLink : .none
-            }
-        }
 
         func presentsArgument(_ argument: LabeledExprSyntax) -> Bool {
             switch self {
@@ -730,6 +740,23 @@ final class BodyAnalyzer: SyntaxVisitor {
 
     /// `Store[key]`, `Store.a.b`, `Self.storage[key]`: the static storage a write reaches.
     private func staticStorage(of target: ExprSyntax) -> (store: String, key: String, memberDepth: Int)? {
+        // Only a chain that starts at a type can reach static storage: most writes (to `self`,
+        // to locals) are settled at their root.
+        var root = target
+        while true {
+            if let subscriptCall = root.as(SubscriptCallExprSyntax.self) {
+                root = subscriptCall.calledExpression
+            } else if let base = root.as(MemberAccessExprSyntax.self)?.base {
+                root = base
+            } else {
+                break
+            }
+        }
+        if let reference = root.as(DeclReferenceExprSyntax.self) {
+            guard SyntaxNames.isTypeName(reference.baseName.text) else { return nil }
+        } else if !root.is(GenericSpecializationExprSyntax.self) {
+            return nil
+        }
         var components: [String] = []
         var memberDepth = 0
         var node = target
