@@ -101,7 +101,6 @@ public struct Linter: Sendable {
     public func lint(files: [(path: String, location: String)]) -> LintResult {
         var clock = clock
         let cache = self.cache
-        let rules = configuration.enabledRules.map { $0.description }
         // Taken before anything is read: a file that changes later does not match it next time.
         let stamps = cache.map { _ in FileStamps(of: files.map(\.location), runStart: Date(), jobs: jobs) }
         let configuration = configurationSignature()
@@ -109,9 +108,7 @@ public struct Linter: Sendable {
         let previous = cache?.loadRun()
         if let previous, !stamp.isEmpty, stamp == previous.stamp {
             clock.lap("read+extract", detail: "no file touched since the last run: findings reused unread")
-            return LintResult(
-                findings: previous.findings, rules: rules, files: previous.files, problems: previous.problems, clock: clock,
-                bytes: stamps?.sizes.reduce(0, +) ?? 0)
+            return reusing(previous, clock: clock, bytes: stamps?.sizes.reduce(0, +) ?? 0)
         }
         let knownKeys = previous?.knownKeys ?? [:]
         let requests = files.indices.map { index in
@@ -136,8 +133,7 @@ public struct Linter: Sendable {
                 cache.storeRun(previous.rerun(signature: signature, stamp: stamp, inputs: inputs))
             }
             clock.lap("read+extract", detail: "unchanged since the last run: findings reused")
-            return LintResult(
-                findings: previous.findings, rules: rules, files: previous.files, problems: previous.problems, clock: clock, bytes: bytes)
+            return reusing(previous, clock: clock, bytes: bytes)
         }
         let pack = cache?.loadPack() ?? FactsPack()
         // The files whose content the last run did not have are summarised first: when none of
@@ -148,12 +144,12 @@ public struct Linter: Sendable {
         }
         var outcomes = [Result<Summarized, FileProblem>?](repeating: nil, count: contents.count)
         for (index, outcome) in zip(changed, summarize(changed.map { contents[$0] }, pack: pack)) { outcomes[index] = outcome }
-        if let cache, let previous = comparable, let nextPack = Self.packIfFactsUnchanged(outcomes, contents: contents, previous: previous, pack: pack) {
+        if let cache, let previous = comparable,
+           let nextPack = Self.packIfFactsUnchanged(outcomes, contents: contents, previous: previous, pack: pack) {
             cache.storePack(nextPack)
             cache.storeRun(previous.rerun(signature: signature, stamp: stamp, inputs: inputs))
             clock.lap("read+extract", detail: "\(changed.count) of \(contents.count) changed, none in its facts: findings reused")
-            return LintResult(
-                findings: previous.findings, rules: rules, files: previous.files, problems: previous.problems, clock: clock, bytes: bytes)
+            return reusing(previous, clock: clock, bytes: bytes)
         }
         let rest = contents.indices.filter { outcomes[$0] == nil }
         let read = contents.reduce(0) { count, content in count + ((try? content.get().data) == nil ? 0 : 1) }
@@ -171,16 +167,26 @@ public struct Linter: Sendable {
         releaseInBackground(consume outcomes)
         releaseInBackground(consume pack)
         releaseInBackground(consume nextPack)
-        clock.lap("read+extract", detail: cache == nil ? "cache off" : "\(summarized.hits) of \(summarized.summaries.count) from cache, \(read) read")
+        clock.lap(
+            "read+extract",
+            detail: cache == nil ? "cache off" : "\(summarized.hits) of \(summarized.summaries.count) from cache, \(read) read")
         var result = analyze(summarized.summaries, problems: summarized.problems, clock: clock)
         releaseInBackground(consume summarized)
         packWritten.wait()
         result.bytes = bytes
         if let cache {
             cache.storeRun(StoredRun(
-                signature: signature, configuration: configuration, stamp: stamp, findings: result.findings, files: result.files, problems: result.problems, inputs: inputs))
+                signature: signature, configuration: configuration, stamp: stamp, findings: result.findings, files: result.files,
+                problems: result.problems, inputs: inputs))
         }
         return result
+    }
+
+    /// The last run's result, for a run whose result it is.
+    private func reusing(_ run: StoredRun, clock: PhaseClock, bytes: Int) -> LintResult {
+        LintResult(
+            findings: run.findings, rules: configuration.enabledRules.map { $0.description }, files: run.files,
+            problems: run.problems, clock: clock, bytes: bytes)
     }
 
     /// The pack for this run when every changed file's facts are exactly those of the content
