@@ -162,13 +162,12 @@ struct DiscoveryWalk {
             }
             return nil
         }
-        let path = LexicalPath.appending(name, to: directory.path)
         let isSwiftFile = name.hasSuffix(".swift")
         let kind: FileSystem.Kind
         if let known = entry.kind {
             kind = known
         } else {
-            switch FileSystem.linkKind(path) {
+            switch FileSystem.linkKind(LexicalPath.appending(name, to: directory.path)) {
             case let .success(found): kind = found
             case let .failure(failure):
                 if isSwiftFile { report(directory.display(of: name), failure.reason) }
@@ -184,11 +183,9 @@ struct DiscoveryWalk {
             else { return nil }
             return subdirectory
         case .regularFile:
-            if isSwiftFile {
-                consider(name, in: directory, realPath: LexicalPath.appending(name, to: directory.realPath), throughLink: false)
-            }
+            if isSwiftFile { consider(name, in: directory, realPath: nil, throughLink: false) }
         case .symbolicLink:
-            visitLink(name, at: path, in: directory, isSwiftFile: isSwiftFile)
+            visitLink(name, at: LexicalPath.appending(name, to: directory.path), in: directory, isSwiftFile: isSwiftFile)
         case .other:
             if isSwiftFile { report(directory.display(of: name), "not a regular file") }
         }
@@ -260,16 +257,18 @@ struct DiscoveryWalk {
 
     // MARK: - Files
 
-    private mutating func consider(_ name: String, in directory: Directory, realPath: String, throughLink: Bool) {
-        let filterPath = directory.filterPath.appending(name)
-        guard !filter.isExcluded(filterPath), directory.isIncluded || filter.isIncluded(filterPath) else { return }
+    /// Adds a file unless the globs rule it out; `realPath` is the directory's real path
+    /// followed by the name when not given.
+    private mutating func consider(_ name: String, in directory: Directory, realPath: String?, throughLink: Bool) {
+        // Most projects filter nothing: the file's own filter path is only built for patterns.
+        if filter.hasPatterns {
+            let filterPath = directory.filterPath.appending(name)
+            guard !filter.isExcluded(filterPath), directory.isIncluded || filter.isIncluded(filterPath) else { return }
+        }
+        let path = LexicalPath.appending(name, to: directory.path)
         add(
-            Candidate(
-                display: directory.display(of: name),
-                path: LexicalPath.appending(name, to: directory.path),
-                isReachedThroughLink: directory.isReachedThroughLink || throughLink
-            ),
-            realPath: realPath
+            Candidate(display: directory.display(of: name), path: path, isReachedThroughLink: directory.isReachedThroughLink || throughLink),
+            realPath: realPath ?? (directory.realPath == directory.path ? path : LexicalPath.appending(name, to: directory.realPath))
         )
     }
 

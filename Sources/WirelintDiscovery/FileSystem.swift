@@ -30,13 +30,15 @@ enum FileSystem {
         defer { closedir(directory) }
         var entries: [Entry] = []
         while let entry = readdir(directory) {
-            let bytes: [UInt8] = withUnsafeBytes(of: entry.pointee.d_name) { Array($0.prefix { $0 != 0 }) }
-            if bytes == [0x2E] || bytes == [0x2E, 0x2E] { continue }
-            entries.append(Entry(
-                name: String(validating: bytes, as: UTF8.self),
-                displayName: String(decoding: bytes, as: UTF8.self),
-                kind: kind(directoryEntryType: entry.pointee.d_type)
-            ))
+            // Read in place: this runs for every entry of every folder of the project.
+            let names: (name: String?, displayName: String)? = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                let bytes = UnsafeBufferPointer(start: raw.baseAddress!.assumingMemoryBound(to: UInt8.self), count: strlen(raw.baseAddress!))
+                if bytes.elementsEqual([0x2E]) || bytes.elementsEqual([0x2E, 0x2E]) { return nil }
+                if let name = String(validating: bytes, as: UTF8.self) { return (name, name) }
+                return (nil, String(decoding: bytes, as: UTF8.self))
+            }
+            guard let names else { continue }
+            entries.append(Entry(name: names.name, displayName: names.displayName, kind: kind(directoryEntryType: entry.pointee.d_type)))
         }
         return .success(entries)
     }

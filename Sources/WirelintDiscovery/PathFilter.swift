@@ -12,6 +12,9 @@ struct PathFilter: Sendable {
         self.excluded = excluded.map(Glob.init)
     }
 
+    /// Whether any pattern was given: without one, nothing is excluded and everything included.
+    var hasPatterns: Bool { !included.isEmpty || !excluded.isEmpty }
+
     func isExcluded(_ path: FilterPath) -> Bool {
         excluded.contains { glob in path.components(for: glob).map(glob.matches) ?? false }
     }

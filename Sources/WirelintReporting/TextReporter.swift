@@ -22,9 +22,14 @@ public struct TextReporter: Reporter {
     /// Replaces line breaks with spaces: tools parse this output line by line, so a newline in a
     /// message or path would split one finding into a broken one and a line of garbage.
     static func singleLine(_ text: String) -> String {
-        // The common case skips the character walk: no byte of a line break (\n, \r, VT, FF)
-        // and none that can end one in UTF-8 (NEL is C2 85, LS and PS E2 80 A8/A9).
-        if !text.utf8.contains(where: { (0x0A...0x0D).contains($0) || $0 == 0x85 || $0 == 0xA8 || $0 == 0xA9 }) { return text }
+        // The common case skips the character walk, checking the UTF-8 bytes in place: no byte of
+        // a line break (\n, \r, VT, FF) and none that can end one in UTF-8 (NEL is C2 85, LS and
+        // PS E2 80 A8/A9).
+        var text = text
+        let mayBreak = text.withUTF8 { bytes in
+            bytes.contains { byte in (0x0A...0x0D).contains(byte) || byte == 0x85 || byte == 0xA8 || byte == 0xA9 }
+        }
+        if !mayBreak { return text }
         return text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).joined(separator: " ")
     }
 }
