@@ -54,6 +54,18 @@ public struct ConstructionIndex: Sendable {
         public var location: SourceLocation { SourceLocation(file: file, range: range) }
     }
 
+    /// A name as written inside a type (nil: at the top level or in a preview).
+    private struct ScopedName: Hashable {
+        let name: String
+        let scope: String?
+    }
+
+    private struct EndKey: Hashable {
+        let receiver: Int
+        let label: String?
+        let position: Int
+    }
+
     public struct PropertyKey: Hashable, Sendable {
         /// Index in `ProjectGraph.types`.
         public let type: Int
@@ -73,12 +85,32 @@ public struct ConstructionIndex: Sendable {
 
     public init(graph: ProjectGraph) {
         var edges: [Edge] = []
+        // The same callees are constructed, with the same labels, all over a project: each
+        // lookup is done once.
+        var declarations: [ScopedName: [Int]] = [:]
+        func resolve(_ name: String, from ownerName: String?, file: String) -> Int? {
+            let key = ScopedName(name: name, scope: ownerName)
+            let matches = declarations[key] ?? {
+                let found = graph.declarations(of: name, from: ownerName)
+                declarations[key] = found
+                return found
+            }()
+            return Self.unambiguous(matches, file: file, graph: graph)
+        }
+        var ends: [EndKey: ReceivingEnd?] = [:]
+        func receivingEnd(of receiver: Int, label: String?, position: Int) -> ReceivingEnd? {
+            // The position matters only to an unlabelled argument.
+            let key = EndKey(receiver: receiver, label: label, position: label == nil ? position : -1)
+            if let known = ends[key] { return known }
+            let end = Self.receivingEnd(of: graph.types[receiver], label: label, position: position)
+            ends[key] = end
+            return end
+        }
         func add(_ body: BodyFacts, context: Context, ownerName: String?, file: String, functionName: String?, isPreviewOrTest: Bool) {
             for construction in body.constructions where !construction.arguments.isEmpty {
-                guard let receiver = Self.resolve(construction.callee, from: ownerName, file: file, graph: graph) else { continue }
-                let receiverType = graph.types[receiver]
+                guard let receiver = resolve(construction.callee, from: ownerName, file: file) else { continue }
                 for (position, argument) in construction.arguments.enumerated() {
-                    guard let end = Self.receivingEnd(of: receiverType, label: argument.label, position: position) else { continue }
+                    guard let end = receivingEnd(of: receiver, label: argument.label, position: position) else { continue }
                     var source: PropertyKey?
                     if case .type(let owner) = context, let name = argument.name, !name.utf8.contains(UInt8(ascii: ".")) {
                         // A property of the constructing type read as a whole (`api`, `self.api`),
@@ -92,8 +124,7 @@ public struct ConstructionIndex: Sendable {
                         let read = (body.environmentReads ?? []).first {
                             $0.base == base && $0.member == member && $0.passedTo == construction.callee
                         }
-                        if let environment = read?.environmentType,
-                           let type = Self.resolve(environment, from: ownerName, file: file, graph: graph) {
+                        if let environment = read?.environmentType, let type = resolve(environment, from: ownerName, file: file) {
                             source = PropertyKey(type: type, name: member)
                         }
                     }
@@ -112,8 +143,9 @@ public struct ConstructionIndex: Sendable {
             testPaths[path] = answer
             return answer
         }
+        let previewsAndTests = Set(graph.types.lazy.filter { graph.isPreviewProvider($0) || graph.isTestCase($0) }.map(\.name))
         for (index, type) in graph.types.enumerated() {
-            let typeIsPreviewOrTest = isTestPath(type.declaration.file) || Self.isPreviewOrTest(type, in: graph)
+            let typeIsPreviewOrTest = isTestPath(type.declaration.file) || Self.isPreviewOrTest(type, previewsAndTests: previewsAndTests)
             // By index: iterating would copy every function's facts.
             for position in type.functions.indices {
                 let function = type.functions[position].value, file = type.functions[position].file
@@ -166,7 +198,11 @@ public struct ConstructionIndex: Sendable {
     }
 
     private static func resolve(_ name: String, from ownerName: String?, file: String, graph: ProjectGraph) -> Int? {
-        let matches = graph.declarations(of: name, from: ownerName)
+        unambiguous(graph.declarations(of: name, from: ownerName), file: file, graph: graph)
+    }
+
+    /// The one declaration among `matches`, or the one in `file` when there are several.
+    private static func unambiguous(_ matches: [Int], file: String, graph: ProjectGraph) -> Int? {
         if matches.count <= 1 { return matches.first }
         let sameFile = matches.filter { graph.types[$0].declaration.file == file }
         return sameFile.count == 1 ? sameFile[0] : nil
@@ -204,24 +240,32 @@ public struct ConstructionIndex: Sendable {
         return isStored(parameter) ? .property(parameter) : .initializerParameter(parameter)
     }
 
-    /// A preview provider or test case, or a type nested in one (`AccountView_Previews.Preview`).
-    static func isPreviewOrTest(_ type: LinkedType, in graph: ProjectGraph) -> Bool {
+    /// A preview provider or test case, or a type nested in one (`AccountView_Previews.Preview`),
+    /// given the names of the project's preview providers and test cases.
+    static func isPreviewOrTest(_ type: LinkedType, previewsAndTests: Set<String>) -> Bool {
         var name = Substring(type.name)
         while true {
-            if name.hasSuffix("_Previews") { return true }
-            let declarations = graph.declarations(of: String(name), from: nil)
-            if declarations.contains(where: { graph.isPreviewProvider(graph.types[$0]) || graph.isTestCase(graph.types[$0]) }) { return true }
+            if name.utf8.ends(with: "_Previews") || previewsAndTests.contains(String(name)) { return true }
             guard let dot = name.utf8.lastIndex(of: UInt8(ascii: ".")) else { return false }
             name = name[..<dot]
         }
     }
 
     /// A path with a folder or file named `…Test` or `…Tests` (`.swift` aside). Compares
-    /// bytes: it runs once per file of the project.
+    /// bytes in place: it runs once per file of the project.
     static func isTestPath(_ path: String) -> Bool {
-        path.utf8.split(separator: UInt8(ascii: "/")).contains { component in
-            let stem = component.ends(with: ".swift") ? component.dropLast(6) : component
-            return stem.ends(with: "Test") || stem.ends(with: "Tests")
+        var path = path
+        return path.withUTF8 { bytes in
+            var start = 0
+            while start < bytes.count {
+                var end = start
+                while end < bytes.count, bytes[end] != UInt8(ascii: "/") { end += 1 }
+                let component = UnsafeBufferPointer(rebasing: bytes[start..<end])
+                let stem = component.ends(with: ".swift") ? UnsafeBufferPointer(rebasing: component.dropLast(6)) : component
+                if stem.ends(with: "Test") || stem.ends(with: "Tests") { return true }
+                start = end + 1
+            }
+            return false
         }
     }
 }
