@@ -1,4 +1,4 @@
-import SwiftSyntax
+@_spi(RawSyntax) import SwiftSyntax
 import WirelintFacts
 
 /// Summarises one body (function, initializer, getter, preview) into `BodyFacts`.
@@ -7,10 +7,13 @@ import WirelintFacts
 /// for a read of the property, and knows the locally visible type of each local when it is
 /// written or constructed (`let vc = ProfileViewModel()`), which is all the type information
 /// the rules get without a type checker.
-final class BodyAnalyzer: SyntaxVisitor {
+///
+/// Walks the raw tree (see `RawNodeText`), which has no parent links: what a node's ancestors
+/// say about it — that it is a call's callee, an initializer's argument, the right operand of
+/// `??` — is noted on the way down, by the ancestor, under the child's identity.
+final class BodyAnalyzer {
     private let positions: PositionTable
     private let enclosingType: String?
-    private let root: SyntaxIdentifier
 
     /// Innermost last; each maps a local name to its locally known type.
     private var scopes: [[String: String?]]
@@ -20,6 +23,11 @@ final class BodyAnalyzer: SyntaxVisitor {
     private var argumentCallees: [String?] = []
     /// The call each enclosing closure is passed to, innermost last.
     private var closureCallees: [String?] = []
+    /// The label each enclosing closure is passed with (nil: a trailing closure or not an
+    /// argument), innermost last.
+    private var closureLabels: [String?] = []
+    /// Every call that contains the node being walked, innermost last.
+    private var enclosingCalls: [RawFunctionCallExprSyntax] = []
 
     private var facts = BodyFacts()
     private var seenReads: Set<ReadKey> = []
@@ -39,12 +47,32 @@ final class BodyAnalyzer: SyntaxVisitor {
     private struct EnvironmentReadKey: Hashable {
         let base: String, member: String, passedTo: String?
     }
+
+    // What the parent of a node says about it, each set by the parent just before walking
+    // that node (and restored after): nodes are told apart by identity, so a note left for
+    // one node never applies to another.
+
+    /// The callee of the call being walked.
+    private var callee: RawSyntax.ID?
+    /// The base of a member access that is a call's callee (`base.modifier(…)`).
+    private var calledMemberBase: RawSyntax.ID?
+    /// The base of a member access (`base.member`).
+    private var memberBase: RawSyntax.ID?
+    /// An argument expression with the callee of the call it is passed to.
+    private var argument: (id: RawSyntax.ID, callee: RawExprSyntax)?
+    /// A closure passed with an argument label.
+    private var labeledClosure: (id: RawSyntax.ID, label: String?)?
+    /// A node of the chain (members, calls, `?`, `!`) that heads the right operand of `??`.
+    private var fallbackChain: RawSyntax.ID?
+    /// The only statement of a statement list.
+    private var onlyStatement: RawSyntax.ID?
+
     /// Where the node being walked sits, kept on the way down so that a construction learns
     /// it without climbing back to the root (see `context()`).
     ///
     /// The modifier calls applied to an expression that contains the node, outermost first,
     /// each with its injection once one was asked for.
-    private var modifierCalls: [(call: FunctionCallExprSyntax, name: String)] = []
+    private var modifierCalls: [(call: RawFunctionCallExprSyntax, name: String)] = []
     /// The injection of each of `modifierCalls`, once asked for (`.some(nil)`: none).
     private var modifierInjections: [Injection??] = []
     /// How many enclosing calls take the node as presentation content (`sheet`, a
@@ -53,25 +81,121 @@ final class BodyAnalyzer: SyntaxVisitor {
     /// The innermost construction among whose arguments or closures the node is.
     private var enclosingConstruction: Int?
 
-    private init(positions: PositionTable, enclosingType: String?, root: SyntaxIdentifier, parameters: [String: String?]) {
+    private init(positions: PositionTable, enclosingType: String?, parameters: [String: String?]) {
         self.positions = positions
         self.enclosingType = enclosingType
-        self.root = root
         self.scopes = [parameters]
-        super.init(viewMode: .sourceAccurate)
     }
 
     static func analyze(
-        _ node: some SyntaxProtocol,
+        _ node: some RawSyntaxNodeProtocol,
         parameters: [ParameterFacts] = [],
         enclosingType: String?,
         positions: PositionTable
     ) -> BodyFacts {
         var names: [String: String?] = [:]
         for parameter in parameters { names[parameter.name] = parameter.type?.name }
-        let analyzer = BodyAnalyzer(positions: positions, enclosingType: enclosingType, root: node.id, parameters: names)
-        analyzer.walk(node)
+        let analyzer = BodyAnalyzer(positions: positions, enclosingType: enclosingType, parameters: names)
+        analyzer.walk(node.raw)
         return analyzer.facts
+    }
+
+    // MARK: Walking
+
+    /// Walks `node` and what it contains, as a syntax visitor would: the node kinds below are
+    /// summarised, and decide which of their parts are walked and how; every other node's
+    /// children are walked in turn.
+    private func walk(_ node: RawSyntax) {
+        switch node.kind {
+        case .codeBlock, .ifExpr, .whileStmt:
+            withScope { node.forEachChildNode(walk) }
+        case .codeBlockItemList:
+            walkStatements(node.cast(RawCodeBlockItemListSyntax.self))
+        case .switchCase:
+            withScope {
+                for name in Self.boundNames(in: node.cast(RawSwitchCaseSyntax.self).label) { declare(name, type: nil) }
+                node.forEachChildNode(walk)
+            }
+        case .catchClause:
+            scopes.append(["error": String?.none])
+            for item in node.cast(RawCatchClauseSyntax.self).catchItems.elements {
+                for name in Self.boundNames(in: item.raw) { declare(name, type: nil) }
+            }
+            node.forEachChildNode(walk)
+            scopes.removeLast()
+        case .forStmt: visit(node.cast(RawForStmtSyntax.self))
+        case .variableDecl: visit(node.cast(RawVariableDeclSyntax.self))
+        case .optionalBindingCondition: visit(node.cast(RawOptionalBindingConditionSyntax.self))
+        case .functionDecl: visit(node.cast(RawFunctionDeclSyntax.self))
+        case .closureExpr: visit(node.cast(RawClosureExprSyntax.self))
+        case .deferStmt:
+            deferDepth += 1
+            walk(node.cast(RawDeferStmtSyntax.self).body.raw)
+            deferDepth -= 1
+        case .keyPathExpr:
+            break
+        case .declReferenceExpr: visit(node.cast(RawDeclReferenceExprSyntax.self))
+        case .memberAccessExpr: visit(node.cast(RawMemberAccessExprSyntax.self))
+        case .functionCallExpr: visit(node.cast(RawFunctionCallExprSyntax.self))
+        case .subscriptCallExpr: visit(node.cast(RawSubscriptCallExprSyntax.self))
+        case .sequenceExpr: visit(node.cast(RawSequenceExprSyntax.self))
+        case .exprList: walkOperands(node.cast(RawExprListSyntax.self), from: 0)
+        case .inOutExpr: recordWrite(to: node.cast(RawInOutExprSyntax.self).expression, kind: .inout)
+        case .optionalChainingExpr:
+            walk(node, continuingFallbackChainTo: node.cast(RawOptionalChainingExprSyntax.self).expression.raw)
+        case .forceUnwrapExpr:
+            walk(node, continuingFallbackChainTo: node.cast(RawForceUnwrapExprSyntax.self).expression.raw)
+        default:
+            node.forEachChildNode(walk)
+        }
+    }
+
+    /// Walks `node` with `note` set to `id` (and back afterwards).
+    private func walk(_ node: some RawSyntaxNodeProtocol, noting id: RawSyntax.ID, in note: ReferenceWritableKeyPath<BodyAnalyzer, RawSyntax.ID?>) {
+        let outer = self[keyPath: note]
+        self[keyPath: note] = id
+        walk(node.raw)
+        self[keyPath: note] = outer
+    }
+
+    /// Walks the children of `node`, which continues a `??` operand's chain into `inner`.
+    private func walk(_ node: RawSyntax, continuingFallbackChainTo inner: RawSyntax) {
+        guard fallbackChain == node.id else { return node.forEachChildNode(walk) }
+        fallbackChain = inner.id
+        node.forEachChildNode(walk)
+        fallbackChain = node.id
+    }
+
+    /// A statement list; its only statement, if it has one, is noted as such.
+    private func walkStatements(_ list: RawCodeBlockItemListSyntax) {
+        let outer = onlyStatement
+        onlyStatement = nil
+        if list.layoutView.children.count == 1, case .expr(let expression) = RawCodeBlockItemSyntax.Item(list.elements[0].item) {
+            onlyStatement = expression.raw.id
+        }
+        list.raw.forEachChildNode(walk)
+        onlyStatement = outer
+    }
+
+    /// The operands and operators of a sequence expression from `start`; an operand after `??`
+    /// heads a fallback chain.
+    private func walkOperands(_ list: RawExprListSyntax, from start: Int) {
+        var previous: RawExprSyntax?
+        for (index, element) in list.elements.enumerated() {
+            defer { previous = element }
+            guard index >= start else { continue }
+            if previous?.as(RawBinaryOperatorExprSyntax.self)?.operator.tokenText == "??" {
+                walk(element, noting: element.raw.id, in: \.fallbackChain)
+            } else {
+                walk(element.raw)
+            }
+        }
+    }
+
+    private func walk(_ node: some RawSyntaxNodeProtocol, presented: Bool) {
+        if presented { presentationDepth += 1 }
+        walk(node.raw)
+        if presented { presentationDepth -= 1 }
     }
 
     // MARK: Scopes
@@ -94,102 +218,62 @@ final class BodyAnalyzer: SyntaxVisitor {
         scopes.removeLast()
     }
 
-    override func visit(_ node: CodeBlockSyntax) -> SyntaxVisitorContinueKind {
-        scopes.append([:])
-        return .visitChildren
-    }
-
-    override func visitPost(_ node: CodeBlockSyntax) { scopes.removeLast() }
-
-    override func visit(_ node: IfExprSyntax) -> SyntaxVisitorContinueKind {
-        scopes.append([:])
-        return .visitChildren
-    }
-
-    override func visitPost(_ node: IfExprSyntax) { scopes.removeLast() }
-
-    override func visit(_ node: WhileStmtSyntax) -> SyntaxVisitorContinueKind {
-        scopes.append([:])
-        return .visitChildren
-    }
-
-    override func visitPost(_ node: WhileStmtSyntax) { scopes.removeLast() }
-
-    override func visit(_ node: SwitchCaseSyntax) -> SyntaxVisitorContinueKind {
-        scopes.append([:])
-        for name in Self.boundNames(in: node.label) { declare(name, type: nil) }
-        return .visitChildren
-    }
-
-    override func visitPost(_ node: SwitchCaseSyntax) { scopes.removeLast() }
-
-    override func visit(_ node: CatchClauseSyntax) -> SyntaxVisitorContinueKind {
-        scopes.append(["error": String?.none])
-        for item in node.catchItems { for name in Self.boundNames(in: item) { declare(name, type: nil) } }
-        return .visitChildren
-    }
-
-    override func visitPost(_ node: CatchClauseSyntax) { scopes.removeLast() }
-
-    override func visit(_ node: ForStmtSyntax) -> SyntaxVisitorContinueKind {
-        walk(node.sequence)
-        if let whereClause = node.whereClause { walk(whereClause) }
+    private func visit(_ node: RawForStmtSyntax) {
+        walk(node.sequence.raw)
+        if let whereClause = node.whereClause { walk(whereClause.raw) }
         withScope {
-            for name in Self.boundNames(in: node.pattern) { declare(name, type: nil) }
-            walk(node.body)
+            for name in Self.boundNames(in: node.pattern.raw) { declare(name, type: nil) }
+            walk(node.body.raw)
         }
-        return .skipChildren
     }
 
-    override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
-        for binding in node.bindings {
-            if let value = binding.initializer?.value { walk(value) }
-            if let accessors = binding.accessorBlock { walk(accessors) }
+    private func visit(_ node: RawVariableDeclSyntax) {
+        for binding in node.bindings.elements {
+            if let value = binding.initializer?.value { walk(value.raw) }
+            if let accessors = binding.accessorBlock { walk(accessors.raw) }
             let annotated = binding.typeAnnotation.flatMap { SyntaxNames.typeName($0.type)?.name }
             let type = annotated ?? binding.initializer.flatMap { inferredType(of: $0.value) }
-            for name in Self.boundNames(in: binding.pattern) { declare(name, type: type) }
+            for name in Self.boundNames(in: binding.pattern.raw) { declare(name, type: type) }
         }
-        return .skipChildren
     }
 
-    override func visit(_ node: OptionalBindingConditionSyntax) -> SyntaxVisitorContinueKind {
-        let names = Self.boundNames(in: node.pattern)
+    private func visit(_ node: RawOptionalBindingConditionSyntax) {
+        let names = Self.boundNames(in: node.pattern.raw)
         if let value = node.initializer?.value {
-            walk(value)
+            walk(value.raw)
         } else if let name = names.first, !local(name).isLocal {
             // `if let session { … }` reads the property before shadowing it.
             recordRead(name: name, form: .bare, at: node.pattern)
         }
         let type = node.typeAnnotation.flatMap { SyntaxNames.typeName($0.type)?.name }
         for name in names { declare(name, type: type) }
-        return .skipChildren
     }
 
-    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+    private func visit(_ node: RawFunctionDeclSyntax) {
         declare(node.name.text, type: nil)
         withScope {
-            for parameter in node.signature.parameterClause.parameters {
+            for parameter in node.signature.parameterClause.parameters.elements {
                 declare((parameter.secondName ?? parameter.firstName).text, type: SyntaxNames.typeName(parameter.type)?.name)
             }
-            if let body = node.body { walk(body) }
+            if let body = node.body { walk(body.raw) }
         }
-        return .skipChildren
     }
 
-    override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
+    private func visit(_ node: RawClosureExprSyntax) {
+        let label = labeledClosure.flatMap { $0.id == node.raw.id ? $0.label : nil }
         withScope {
             if let signature = node.signature {
                 if let captures = signature.capture?.items {
-                    for capture in captures {
-                        if let value = capture.initializer?.value { walk(value) }
-                        if capture.name.tokenKind != .keyword(.self) { declare(capture.name.text, type: nil) }
+                    for capture in captures.elements {
+                        if let value = capture.initializer?.value { walk(value.raw) }
+                        if !capture.name.isKeyword("self") { declare(capture.name.text, type: nil) }
                     }
                 }
-                switch signature.parameterClause {
+                switch signature.parameterClause.flatMap(RawClosureSignatureSyntax.ParameterClause.init) {
                 case .simpleInput(let names):
-                    for parameter in names { declare(parameter.name.text, type: nil) }
+                    for parameter in names.elements { declare(parameter.name.text, type: nil) }
                 case .parameterClause(let clause):
-                    for parameter in clause.parameters {
+                    for parameter in clause.parameters.elements {
                         declare((parameter.secondName ?? parameter.firstName).text, type: parameter.type.flatMap { SyntaxNames.typeName($0)?.name })
                     }
                 case nil:
@@ -198,33 +282,23 @@ final class BodyAnalyzer: SyntaxVisitor {
             }
             closureDepth += 1
             closureCallees.append(argumentCallees.last ?? nil)
-            walk(node.statements)
+            closureLabels.append(label)
+            walk(node.statements.raw)
+            closureLabels.removeLast()
             closureCallees.removeLast()
             closureDepth -= 1
         }
-        return .skipChildren
-    }
-
-    override func visit(_ node: DeferStmtSyntax) -> SyntaxVisitorContinueKind {
-        deferDepth += 1
-        walk(node.body)
-        deferDepth -= 1
-        return .skipChildren
-    }
-
-    override func visit(_ node: KeyPathExprSyntax) -> SyntaxVisitorContinueKind {
-        .skipChildren
     }
 
     // MARK: Reads
 
-    override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+    private func visit(_ node: RawDeclReferenceExprSyntax) {
         let name = node.baseName.text
         if name == "self" || (name == "content" && local(name).isLocal) {
             recordModifiedRoot(node, callee: name)
-            return .skipChildren
+            return
         }
-        guard isMemberCandidate(name), !local(name).isLocal else { return .skipChildren }
+        guard isMemberCandidate(name), !local(name).isLocal else { return }
         recordModifiedRoot(node, callee: "content")
         if name.hasPrefix("_") {
             recordRead(name: String(name.dropFirst()), form: .storage, at: node)
@@ -233,15 +307,13 @@ final class BodyAnalyzer: SyntaxVisitor {
         } else {
             recordRead(name: name, form: .bare, at: node)
         }
-        return .skipChildren
     }
 
-    override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
-        guard let base = node.base else { return .skipChildren }
-        if let reference = base.as(DeclReferenceExprSyntax.self), reference.baseName.text == "self" {
+    private func visit(_ node: RawMemberAccessExprSyntax) {
+        guard let base = node.base else { return }
+        if let reference = base.as(RawDeclReferenceExprSyntax.self), reference.baseName.tokenText == "self" {
             let name = node.declName.baseName.text
-            let isCallee = node.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id == node.id
-            if isCallee {
+            if callee == node.raw.id {
                 recordSelfCall(name, at: node)
                 recordModifiedRoot(reference, callee: "self")
             } else if name.hasPrefix("_") {
@@ -252,23 +324,31 @@ final class BodyAnalyzer: SyntaxVisitor {
                 recordRead(name: name, form: .viaSelf, at: node)
                 recordModifiedRoot(node, callee: "content")
             }
-            return .skipChildren
+            return
         }
         let name = node.declName.baseName.text
         if let type = SyntaxNames.typePath(base), !SyntaxNames.isTypeName(name), name != "init", name != "self" {
             recordStaticRead(type: type, member: name, at: node)
         }
         recordEnvironmentRead(node, base: base)
-        walk(base)
-        return .skipChildren
+        walkBase(base, of: node.raw)
+    }
+
+    /// Walks the base of a member access `member`.
+    private func walkBase(_ base: RawExprSyntax, of member: RawSyntax) {
+        let outer = (memberBase, fallbackChain)
+        memberBase = base.raw.id
+        if fallbackChain == member.id { fallbackChain = base.raw.id }
+        walk(base.raw)
+        (memberBase, fallbackChain) = outer
     }
 
     // MARK: Feature environments
 
     /// `environment.api`, `$0.api` in a closure passed as `environment:`, or a member of a value
     /// typed `…Environment`: how Composable Architecture reducers read their environment.
-    private func recordEnvironmentRead(_ node: MemberAccessExprSyntax, base: ExprSyntax) {
-        guard let reference = base.as(DeclReferenceExprSyntax.self) else { return }
+    private func recordEnvironmentRead(_ node: RawMemberAccessExprSyntax, base: RawExprSyntax) {
+        guard let reference = base.as(RawDeclReferenceExprSyntax.self) else { return }
         let baseName = reference.baseName.text
         let member = node.declName.baseName.text
         guard isMemberCandidate(member), !member.hasPrefix("$") else { return }
@@ -280,56 +360,42 @@ final class BodyAnalyzer: SyntaxVisitor {
             guard type.hasSuffix("Environment") else { return }
             environmentType = type
         } else if baseName == "environment" || baseName == "env"
-            || (isAnonymous && Self.enclosingClosureLabel(of: node) == "environment") {
-            environmentType = environmentTypeHint(around: node)
+            || (isAnonymous && (closureLabels.last ?? nil) == "environment") {
+            environmentType = environmentTypeHint()
         } else {
             return
         }
-        let passedTo = Self.initializerReceiving(node)
+        let passedTo = initializerReceiving(node)
         guard seenEnvironmentReads.insert(EnvironmentReadKey(base: baseName, member: member, passedTo: passedTo)).inserted else { return }
         facts.environmentReads = (facts.environmentReads ?? []) + [FeatureEnvironmentRead(
             base: baseName, member: member, environmentType: environmentType, passedTo: passedTo, range: positions.range(of: node))]
     }
 
-    /// The label of the argument the innermost closure around `node` is passed as.
-    private static func enclosingClosureLabel(of node: some SyntaxProtocol) -> String? {
-        var current = Syntax(node)
-        while let parent = current.parent {
-            if let closure = parent.as(ClosureExprSyntax.self) {
-                if let argument = closure.parent?.as(LabeledExprSyntax.self) { return argument.label?.text }
-                return closure.parent?.as(MultipleTrailingClosureElementSyntax.self)?.label.text
-            }
-            current = parent
-        }
-        return nil
-    }
-
-    /// The environment type the calls around `node` name: a `…Environment` generic argument
-    /// (`Reducer<AppState, AppAction, AppEnvironment>.combine(…)`), or the root of a `state:` key
-    /// path or `action:` case path (`\AppState.child`, `/App.Action.child`) with `State`/`Action`
-    /// replaced by `Environment`. The innermost call that names one wins.
-    private func environmentTypeHint(around node: some SyntaxProtocol) -> String? {
-        var current = Syntax(node)
-        while current.id != root, let parent = current.parent {
-            current = parent
-            guard let call = parent.as(FunctionCallExprSyntax.self) else { continue }
-            var callee: ExprSyntax? = call.calledExpression
+    /// The environment type the calls around the node being walked name: a `…Environment`
+    /// generic argument (`Reducer<AppState, AppAction, AppEnvironment>.combine(…)`), or the
+    /// root of a `state:` key path or `action:` case path (`\AppState.child`,
+    /// `/App.Action.child`) with `State`/`Action` replaced by `Environment`. The innermost call
+    /// that names one wins.
+    private func environmentTypeHint() -> String? {
+        for call in enclosingCalls.reversed() {
+            var callee: RawExprSyntax? = call.calledExpression
             while let expression = callee {
-                if let specialized = expression.as(GenericSpecializationExprSyntax.self) {
-                    let names = specialized.genericArgumentClause.arguments.compactMap {
-                        $0.argument.as(TypeSyntax.self).flatMap { SyntaxNames.typeName($0)?.name }
+                if let specialized = expression.as(RawGenericSpecializationExprSyntax.self) {
+                    let names = specialized.genericArgumentClause.arguments.elements.compactMap { argument -> String? in
+                        guard case .type(let type) = RawGenericArgumentSyntax.Argument(argument.argument) else { return nil }
+                        return SyntaxNames.typeName(type)?.name
                     }
                     if let environment = names.last(where: { $0.hasSuffix("Environment") }) { return environment }
                 }
-                callee = expression.as(MemberAccessExprSyntax.self)?.base
+                callee = expression.as(RawMemberAccessExprSyntax.self)?.base
             }
-            for argument in call.arguments {
+            for argument in call.arguments.elements {
                 guard let label = argument.label?.text, label == "state" || label == "action" else { continue }
                 var pathRoot: String?
-                if let keyPath = argument.expression.as(KeyPathExprSyntax.self), let type = keyPath.root {
+                if let keyPath = argument.expression.as(RawKeyPathExprSyntax.self), let type = keyPath.root {
                     pathRoot = SyntaxNames.typeName(type)?.name
-                } else if let prefix = argument.expression.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "/",
-                          let member = prefix.expression.as(MemberAccessExprSyntax.self), let base = member.base {
+                } else if let prefix = argument.expression.as(RawPrefixOperatorExprSyntax.self), prefix.operator.tokenText == "/",
+                          let member = prefix.expression.as(RawMemberAccessExprSyntax.self), let base = member.base {
                     pathRoot = SyntaxNames.typePath(base)
                 }
                 for suffix in ["State", "Action"] where pathRoot?.hasSuffix(suffix) == true {
@@ -349,61 +415,39 @@ final class BodyAnalyzer: SyntaxVisitor {
         return true
     }
 
-    private func recordRead(name: String, form: MemberRead.Form, at node: some SyntaxProtocol) {
+    private func recordRead(name: String, form: MemberRead.Form, at node: some RawSyntaxNodeProtocol) {
         let inClosure = closureDepth > 0
-        let passedTo = Self.initializerReceiving(node)
+        let passedTo = initializerReceiving(node)
         guard seenReads.insert(ReadKey(name: name, form: form, inClosure: inClosure, passedTo: passedTo)).inserted else { return }
         facts.reads.append(MemberRead(name: name, form: form, inClosure: inClosure, passedTo: passedTo, range: positions.range(of: node)))
     }
 
     /// The type whose initializer takes `node` as a whole argument (`Row(api: api)`), if any.
-    private static func initializerReceiving(_ node: some SyntaxProtocol) -> String? {
-        guard let argument = node.parent?.as(LabeledExprSyntax.self),
-              let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self) else { return nil }
-        return SyntaxNames.calleeTypeName(call.calledExpression)
+    private func initializerReceiving(_ node: some RawSyntaxNodeProtocol) -> String? {
+        guard let argument, argument.id == node.raw.id else { return nil }
+        return SyntaxNames.calleeTypeName(argument.callee)
     }
 
-    private func recordStaticRead(type: String, member: String, at node: some SyntaxProtocol) {
-        let isFallback = Self.isFallbackOperand(node)
+    private func recordStaticRead(type: String, member: String, at node: some RawSyntaxNodeProtocol) {
+        let isFallback = fallbackChain == node.raw.id
         guard seenStaticReads.insert(StaticReadKey(type: type, member: member, isFallback: isFallback)).inserted else { return }
         facts.staticReads.append(StaticRead(type: type, member: member, isFallback: isFallback ? true : nil, range: positions.range(of: node)))
     }
 
-    /// Whether `node` heads the right operand of `??` (`x ?? T.shared`, `x ?? T.shared.value`).
-    private static func isFallbackOperand(_ node: some SyntaxProtocol) -> Bool {
-        var current = Syntax(node)
-        while let parent = current.parent {
-            if let member = parent.as(MemberAccessExprSyntax.self), member.base?.id == current.id {
-                current = parent
-            } else if let call = parent.as(FunctionCallExprSyntax.self), call.calledExpression.id == current.id {
-                current = parent
-            } else if parent.is(OptionalChainingExprSyntax.self) || parent.is(ForceUnwrapExprSyntax.self) {
-                current = parent
-            } else {
-                break
-            }
-        }
-        guard let list = current.parent?.as(ExprListSyntax.self) else { return false }
-        var previous: ExprSyntax?
-        for element in list {
-            if element.id == current.id { break }
-            previous = element
-        }
-        return previous?.as(BinaryOperatorExprSyntax.self)?.operator.text == "??"
-    }
-
-    private func recordSelfCall(_ name: String, at node: some SyntaxProtocol) {
+    private func recordSelfCall(_ name: String, at node: some RawSyntaxNodeProtocol) {
         if seenCalls.insert(name).inserted { facts.selfCalls.append(SelfCall(name: name, range: positions.range(of: node))) }
     }
 
     // MARK: Calls and constructions
 
-    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+    private func visit(_ node: RawFunctionCallExprSyntax) {
         let callee = node.calledExpression
         var calleeName: String?
         var construction: Int?
         var presentation = PresentationRole.none
-        if let reference = callee.as(DeclReferenceExprSyntax.self) {
+        let inFallbackChain = fallbackChain == node.raw.id
+        enclosingCalls.append(node)
+        if let reference = callee.as(RawDeclReferenceExprSyntax.self) {
             let name = reference.baseName.text
             calleeName = name
             if name == "NavigationLink" { presentation = .navigationLink }
@@ -411,7 +455,7 @@ final class BodyAnalyzer: SyntaxVisitor {
                 if name != "Self" { construction = recordConstruction(node, callee: name) }
             } else if !local(name).isLocal {
                 recordSelfCall(name, at: reference)
-                if Self.modifiesImplicitSelf(node, name: name), let injection = injection(appliedBy: node, name: name) {
+                if modifiesImplicitSelf(node, name: name), let injection = injection(appliedBy: node, name: name) {
                     // `environmentObject(x)` or `withSession()` inside a `View` extension: a
                     // modifier applied to `self`.
                     let context = context()
@@ -423,8 +467,14 @@ final class BodyAnalyzer: SyntaxVisitor {
         } else if let type = SyntaxNames.calleeTypeName(callee) {
             calleeName = type
             construction = recordConstruction(node, callee: type)
-            if let member = callee.as(MemberAccessExprSyntax.self), let base = member.base { walk(base) }
-        } else if let member = callee.as(MemberAccessExprSyntax.self) {
+            if let member = callee.as(RawMemberAccessExprSyntax.self), let base = member.base {
+                let outer = (calledMemberBase, fallbackChain)
+                calledMemberBase = base.raw.id
+                if inFallbackChain { fallbackChain = member.raw.id }
+                walkBase(base, of: member.raw)
+                (calledMemberBase, fallbackChain) = outer
+            }
+        } else if let member = callee.as(RawMemberAccessExprSyntax.self) {
             let name = member.declName.baseName.text
             calleeName = name
             if PresentationRole.presentationModifiers.contains(name) { presentation = .modifier }
@@ -435,62 +485,70 @@ final class BodyAnalyzer: SyntaxVisitor {
                 // What the receiver contains is modified by this call.
                 modifierCalls.append((node, name))
                 modifierInjections.append(nil)
-                walk(member)
+                let outer = (self.callee, calledMemberBase, fallbackChain)
+                self.callee = member.raw.id
+                calledMemberBase = base.raw.id
+                if inFallbackChain { fallbackChain = member.raw.id }
+                walk(member.raw)
+                (self.callee, calledMemberBase, fallbackChain) = outer
                 modifierCalls.removeLast()
                 modifierInjections.removeLast()
             }
         } else {
-            walk(callee)
+            let outer = (self.callee, fallbackChain)
+            self.callee = callee.raw.id
+            if inFallbackChain { fallbackChain = callee.raw.id }
+            walk(callee.raw)
+            (self.callee, fallbackChain) = outer
         }
         argumentCallees.append(calleeName)
         let outerConstruction = enclosingConstruction
         enclosingConstruction = construction ?? outerConstruction
-        for argument in node.arguments {
+        let outerArgument = argument
+        let outerClosure = labeledClosure
+        for argument in node.arguments.elements {
+            self.argument = (argument.expression.raw.id, callee)
+            labeledClosure = (argument.expression.raw.id, argument.label?.text)
             walk(argument.expression, presented: presentation.presentsArgument(argument))
         }
+        argument = outerArgument
+        labeledClosure = outerClosure
         if let closure = node.trailingClosure {
             walk(closure, presented: presentation.presentsTrailingClosure(of: node))
         }
-        for closure in node.additionalTrailingClosures {
+        for closure in node.additionalTrailingClosures.elements {
+            labeledClosure = (closure.closure.raw.id, closure.label.text)
             walk(closure.closure, presented: presentation == .modifier)
         }
+        labeledClosure = outerClosure
         enclosingConstruction = outerConstruction
         argumentCallees.removeLast()
-        return .skipChildren
-    }
-
-    private func walk(_ node: some SyntaxProtocol, presented: Bool) {
-        if presented { presentationDepth += 1 }
-        walk(node)
-        if presented { presentationDepth -= 1 }
+        enclosingCalls.removeLast()
     }
 
     /// Whether a bare call `name(…)` modifies the view `self`: an injecting modifier, or a
     /// helper whose result is chained on or is the body's only expression.
-    private static func modifiesImplicitSelf(_ call: FunctionCallExprSyntax, name: String) -> Bool {
+    private func modifiesImplicitSelf(_ call: RawFunctionCallExprSyntax, name: String) -> Bool {
         if ["environmentObject", "environment", "modifier"].contains(name) { return true }
         if SwiftUIModifiers.names.contains(name) { return false }
-        if call.parent?.is(MemberAccessExprSyntax.self) == true { return true }
-        guard let item = call.parent?.as(CodeBlockItemSyntax.self), let list = item.parent?.as(CodeBlockItemListSyntax.self) else { return false }
-        return list.count == 1
+        return memberBase == call.raw.id || onlyStatement == call.raw.id
     }
 
-    override func visit(_ node: SubscriptCallExprSyntax) -> SyntaxVisitorContinueKind {
-        walk(node.calledExpression)
+    private func visit(_ node: RawSubscriptCallExprSyntax) {
+        walk(node.calledExpression.raw)
         argumentCallees.append(nil)
-        for argument in node.arguments { walk(argument.expression) }
-        if let closure = node.trailingClosure { walk(closure) }
+        for argument in node.arguments.elements { walk(argument.expression.raw) }
+        if let closure = node.trailingClosure { walk(closure.raw) }
         argumentCallees.removeLast()
-        return .skipChildren
     }
 
     /// Records a construction and returns its index among the body's constructions.
-    private func recordConstruction(_ call: FunctionCallExprSyntax, callee: String) -> Int {
-        var arguments = call.arguments.map {
+    private func recordConstruction(_ call: RawFunctionCallExprSyntax, callee: String) -> Int {
+        var arguments = call.arguments.elements.map {
             Argument(label: $0.label?.text, name: Self.passedName($0.expression), constructedType: Self.constructedType($0.expression))
         }
         if call.trailingClosure != nil { arguments.append(Argument(label: nil, name: nil)) }
-        for closure in call.additionalTrailingClosures { arguments.append(Argument(label: closure.label.text, name: nil)) }
+        for closure in call.additionalTrailingClosures.elements { arguments.append(Argument(label: closure.label.text, name: nil)) }
         let context = context()
         facts.constructions.append(Construction(
             callee: callee, arguments: arguments, placement: context.placement,
@@ -501,8 +559,8 @@ final class BodyAnalyzer: SyntaxVisitor {
     /// `self`, or content the body did not construct, that modifiers are chained on: recorded
     /// as a construction when something is injected into it, so helpers and containers that
     /// inject into their content can be followed.
-    private func recordModifiedRoot(_ node: some SyntaxProtocol, callee: String) {
-        guard node.parent?.as(MemberAccessExprSyntax.self)?.parent?.is(FunctionCallExprSyntax.self) == true else { return }
+    private func recordModifiedRoot(_ node: some RawSyntaxNodeProtocol, callee: String) {
+        guard calledMemberBase == node.raw.id else { return }
         let context = context()
         guard !context.injections.isEmpty else { return }
         facts.constructions.append(Construction(
@@ -536,10 +594,10 @@ final class BodyAnalyzer: SyntaxVisitor {
             "sheet", "fullScreenCover", "popover", "navigationDestination", "inspector",
         ]
 
-        func presentsArgument(_ argument: LabeledExprSyntax) -> Bool {
+        func presentsArgument(_ argument: RawLabeledExprSyntax) -> Bool {
             switch self {
             case .modifier: true
-            case .navigationLink: argument.label?.text == "destination"
+            case .navigationLink: argument.label?.tokenText == "destination"
             case .none: false
             }
         }
@@ -547,14 +605,14 @@ final class BodyAnalyzer: SyntaxVisitor {
         /// The trailing closure is the destination in `NavigationLink { Destination() } label: { … }`
         /// and `NavigationLink("Title") { Destination() }`, the label when a destination or
         /// value was passed as an argument.
-        func presentsTrailingClosure(of call: FunctionCallExprSyntax) -> Bool {
+        func presentsTrailingClosure(of call: RawFunctionCallExprSyntax) -> Bool {
             switch self {
             case .modifier: return true
             case .none: return false
             case .navigationLink:
-                let labels = call.arguments.map { $0.label?.text }
+                let labels = call.arguments.elements.map { $0.label?.text }
                 if labels.contains("destination") || labels.contains("value") { return false }
-                return !call.additionalTrailingClosures.isEmpty || labels.first == .some(nil)
+                return !call.additionalTrailingClosures.elements.isEmpty || labels.first == .some(nil)
             }
         }
     }
@@ -562,13 +620,13 @@ final class BodyAnalyzer: SyntaxVisitor {
     private static let injectingModifiers: Set<String> = ["environmentObject", "environment", "modifier"]
 
     /// The injection a modifier call performs, or nil for SwiftUI's own non-injecting modifiers.
-    private func injection(appliedBy call: FunctionCallExprSyntax, name: String) -> Injection? {
+    private func injection(appliedBy call: RawFunctionCallExprSyntax, name: String) -> Injection? {
         // Most modifiers are SwiftUI's own, which inject nothing: settled before any position
         // is computed.
         if SwiftUIModifiers.names.contains(name), !Self.injectingModifiers.contains(name) { return nil }
-        let arguments = Array(call.arguments)
-        let calleeNode = call.calledExpression.as(MemberAccessExprSyntax.self).map { Syntax($0.declName) } ?? Syntax(call.calledExpression)
-        let range = positions.range(of: calleeNode)
+        let arguments = call.arguments.elements
+        let range = call.calledExpression.as(RawMemberAccessExprSyntax.self).map { positions.range(of: $0.declName) }
+            ?? positions.range(of: call.calledExpression)
         switch name {
         case "environmentObject":
             guard let value = arguments.first?.expression else { return nil }
@@ -589,14 +647,14 @@ final class BodyAnalyzer: SyntaxVisitor {
     }
 
     /// The type an expression visibly has: a construction, a static member, or a typed local.
-    private func inferredType(of expression: ExprSyntax) -> String? {
-        if let reference = expression.as(DeclReferenceExprSyntax.self) {
+    private func inferredType(of expression: RawExprSyntax) -> String? {
+        if let reference = expression.as(RawDeclReferenceExprSyntax.self) {
             return local(reference.baseName.text).type
         }
-        if let call = expression.as(FunctionCallExprSyntax.self),
+        if let call = expression.as(RawFunctionCallExprSyntax.self),
            let wrapper = SyntaxNames.calleeTypeName(call.calledExpression),
            ["StateObject", "State", "ObservedObject"].contains(wrapper),
-           let wrapped = call.arguments.first?.expression {
+           let wrapped = call.arguments.elements.first?.expression {
             return inferredType(of: wrapped)
         }
         return SyntaxNames.createdType(by: expression, contextType: nil)
@@ -604,18 +662,18 @@ final class BodyAnalyzer: SyntaxVisitor {
 
     /// The type an expression constructs on the spot: `T(…)`, `T.init(…)`, `.init(…)` is not
     /// counted (its type is not visible).
-    static func constructedType(_ expression: ExprSyntax) -> String? {
-        guard let call = expression.as(FunctionCallExprSyntax.self) else { return nil }
+    static func constructedType(_ expression: RawExprSyntax) -> String? {
+        guard let call = expression.as(RawFunctionCallExprSyntax.self) else { return nil }
         return SyntaxNames.calleeTypeName(call.calledExpression)
     }
 
     /// `api`, `self.api` → `api`; `$0.api`, `env.api` → as written; nil for anything else.
-    static func passedName(_ expression: ExprSyntax) -> String? {
-        if let reference = expression.as(DeclReferenceExprSyntax.self) {
+    static func passedName(_ expression: RawExprSyntax) -> String? {
+        if let reference = expression.as(RawDeclReferenceExprSyntax.self) {
             return reference.baseName.text
         }
-        if let member = expression.as(MemberAccessExprSyntax.self),
-           let base = member.base?.as(DeclReferenceExprSyntax.self) {
+        if let member = expression.as(RawMemberAccessExprSyntax.self),
+           let base = member.base?.as(RawDeclReferenceExprSyntax.self) {
             let baseName = base.baseName.text
             let name = member.declName.baseName.text
             return baseName == "self" ? name : "\(baseName).\(name)"
@@ -625,9 +683,11 @@ final class BodyAnalyzer: SyntaxVisitor {
 
     // MARK: Writes
 
-    override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
-        let elements = Array(node.elements)
-        guard elements.count >= 3, let operatorText = Self.assignmentOperator(elements[1]) else { return .visitChildren }
+    private func visit(_ node: RawSequenceExprSyntax) {
+        let elements = node.elements.elements
+        guard elements.count >= 3, let operatorText = Self.assignmentOperator(elements[1]) else {
+            return node.raw.forEachChildNode(walk)
+        }
         let target = elements[0]
         let constructs = elements.count == 3 ? Self.constructedType(elements[2]) : nil
         let implicitInit = operatorText == "=" && elements.count == 3 && constructs == nil
@@ -635,30 +695,24 @@ final class BodyAnalyzer: SyntaxVisitor {
         recordWrite(
             to: target, kind: operatorText == "=" ? .assignment : .compoundAssignment(operatorText), valueConstructs: constructs,
             valueIsImplicitInit: implicitInit ? true : nil)
-        if operatorText == "=", elements.count == 3, let call = elements[2].as(FunctionCallExprSyntax.self) {
+        if operatorText == "=", elements.count == 3, let call = elements[2].as(RawFunctionCallExprSyntax.self) {
             recordWrapperAssignment(to: target, call: call)
         }
         if operatorText != "=" {
-            walk(target)
-        } else if let subscriptCall = target.as(SubscriptCallExprSyntax.self) {
-            for argument in subscriptCall.arguments { walk(argument.expression) }
+            walk(target.raw)
+        } else if let subscriptCall = target.as(RawSubscriptCallExprSyntax.self) {
+            for argument in subscriptCall.arguments.elements { walk(argument.expression.raw) }
         }
-        for element in elements.dropFirst(2) { walk(element) }
-        return .skipChildren
-    }
-
-    override func visit(_ node: InOutExprSyntax) -> SyntaxVisitorContinueKind {
-        recordWrite(to: node.expression, kind: .inout)
-        return .skipChildren
+        walkOperands(node.elements, from: 2)
     }
 
     /// `_x = Wrapper(wrappedValue: v)` / `self._x = .init(initialValue: v)`.
-    private func recordWrapperAssignment(to target: ExprSyntax, call: FunctionCallExprSyntax) {
+    private func recordWrapperAssignment(to target: RawExprSyntax, call: RawFunctionCallExprSyntax) {
         let storage: String
-        if let reference = target.as(DeclReferenceExprSyntax.self), !local(reference.baseName.text).isLocal {
+        if let reference = target.as(RawDeclReferenceExprSyntax.self), !local(reference.baseName.text).isLocal {
             storage = reference.baseName.text
-        } else if let member = target.as(MemberAccessExprSyntax.self),
-                  member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self" {
+        } else if let member = target.as(RawMemberAccessExprSyntax.self),
+                  member.base?.as(RawDeclReferenceExprSyntax.self)?.baseName.tokenText == "self" {
             storage = member.declName.baseName.text
         } else {
             return
@@ -666,17 +720,17 @@ final class BodyAnalyzer: SyntaxVisitor {
         guard storage.count > 1, storage.hasPrefix("_"), !storage.dropFirst().hasPrefix("_") else { return }
         let wrapper = SyntaxNames.calleeTypeName(call.calledExpression)
         if wrapper == nil {
-            guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base == nil,
-                  member.declName.baseName.text == "init" else { return }
+            guard let member = call.calledExpression.as(RawMemberAccessExprSyntax.self), member.base == nil,
+                  member.declName.baseName.tokenText == "init" else { return }
         }
-        guard let argument = call.arguments.first else { return }
+        guard let argument = call.arguments.elements.first else { return }
         let value = argument.expression
         var valueName: String?
         var firstName: String?
-        if let reference = value.as(DeclReferenceExprSyntax.self) {
+        if let reference = value.as(RawDeclReferenceExprSyntax.self) {
             valueName = reference.baseName.text
             firstName = valueName
-        } else if let member = value.as(MemberAccessExprSyntax.self), let base = member.base?.as(DeclReferenceExprSyntax.self) {
+        } else if let member = value.as(RawMemberAccessExprSyntax.self), let base = member.base?.as(RawDeclReferenceExprSyntax.self) {
             valueName = "\(base.baseName.text).\(member.declName.baseName.text)"
             firstName = base.baseName.text
         }
@@ -688,15 +742,15 @@ final class BodyAnalyzer: SyntaxVisitor {
         facts.wrapperAssignments = (facts.wrapperAssignments ?? []) + [assignment]
     }
 
-    private static func assignmentOperator(_ element: ExprSyntax) -> String? {
-        if element.is(AssignmentExprSyntax.self) { return "=" }
-        guard let binary = element.as(BinaryOperatorExprSyntax.self) else { return nil }
+    private static func assignmentOperator(_ element: RawExprSyntax) -> String? {
+        if element.raw.kind == .assignmentExpr { return "=" }
+        guard let binary = element.as(RawBinaryOperatorExprSyntax.self) else { return nil }
         let text = binary.operator.text
         guard text.hasSuffix("="), !["==", "!=", "<=", ">=", "===", "!=="].contains(text) else { return nil }
         return text
     }
 
-    private func recordWrite(to target: ExprSyntax, kind: MemberMutation.Kind, valueConstructs: String? = nil, valueIsImplicitInit: Bool? = nil) {
+    private func recordWrite(to target: RawExprSyntax, kind: MemberMutation.Kind, valueConstructs: String? = nil, valueIsImplicitInit: Bool? = nil) {
         let range = positions.range(of: target)
         if let member = mutationTarget(target) {
             facts.mutations.append(MemberMutation(
@@ -706,25 +760,25 @@ final class BodyAnalyzer: SyntaxVisitor {
         if let write = staticStorage(of: target) {
             let context: StaticWrite.Context = deferDepth > 0 ? .deferred : (closureDepth > 0 ? .closure : .direct)
             facts.staticWrites.append(StaticWrite(
-                store: write.store, key: write.key, target: target.trimmedDescription, memberDepth: write.memberDepth, context: context,
+                store: write.store, key: write.key, target: target.trimmedText, memberDepth: write.memberDepth, context: context,
                 closureCallee: context == .closure ? (closureCallees.last ?? nil) : nil, range: range))
         }
     }
 
     /// The property a write or mutating call reaches, with how its owner is known.
-    private func mutationTarget(_ expression: ExprSyntax) -> (base: MemberMutation.Base, member: String)? {
-        if let subscriptCall = expression.as(SubscriptCallExprSyntax.self) {
+    private func mutationTarget(_ expression: RawExprSyntax) -> (base: MemberMutation.Base, member: String)? {
+        if let subscriptCall = expression.as(RawSubscriptCallExprSyntax.self) {
             return mutationTarget(subscriptCall.calledExpression)
         }
-        if let reference = expression.as(DeclReferenceExprSyntax.self) {
+        if let reference = expression.as(RawDeclReferenceExprSyntax.self) {
             let name = reference.baseName.text
             guard isMemberCandidate(name), !name.hasPrefix("_"), !name.hasPrefix("$"), !local(name).isLocal else { return nil }
             return (.self, name)
         }
-        guard let member = expression.as(MemberAccessExprSyntax.self), let base = member.base else { return nil }
+        guard let member = expression.as(RawMemberAccessExprSyntax.self), let base = member.base else { return nil }
         let name = member.declName.baseName.text
         guard !name.hasPrefix("_"), !SyntaxNames.isTypeName(name) else { return nil }
-        if let reference = base.as(DeclReferenceExprSyntax.self) {
+        if let reference = base.as(RawDeclReferenceExprSyntax.self) {
             let baseName = reference.baseName.text
             if baseName == "self" { return (.self, name) }
             guard isMemberCandidate(baseName) else { return nil }
@@ -732,29 +786,30 @@ final class BodyAnalyzer: SyntaxVisitor {
             if binding.isLocal { return binding.type.map { (.typed($0), name) } }
             return (.selfProperty(baseName), name)
         }
-        if let inner = base.as(MemberAccessExprSyntax.self), inner.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self" {
+        if let inner = base.as(RawMemberAccessExprSyntax.self),
+           inner.base?.as(RawDeclReferenceExprSyntax.self)?.baseName.tokenText == "self" {
             return (.selfProperty(inner.declName.baseName.text), name)
         }
         return nil
     }
 
     /// `Store[key]`, `Store.a.b`, `Self.storage[key]`: the static storage a write reaches.
-    private func staticStorage(of target: ExprSyntax) -> (store: String, key: String, memberDepth: Int)? {
+    private func staticStorage(of target: RawExprSyntax) -> (store: String, key: String, memberDepth: Int)? {
         // Only a chain that starts at a type can reach static storage: most writes (to `self`,
         // to locals) are settled at their root.
         var root = target
         while true {
-            if let subscriptCall = root.as(SubscriptCallExprSyntax.self) {
+            if let subscriptCall = root.as(RawSubscriptCallExprSyntax.self) {
                 root = subscriptCall.calledExpression
-            } else if let base = root.as(MemberAccessExprSyntax.self)?.base {
+            } else if let base = root.as(RawMemberAccessExprSyntax.self)?.base {
                 root = base
             } else {
                 break
             }
         }
-        if let reference = root.as(DeclReferenceExprSyntax.self) {
+        if let reference = root.as(RawDeclReferenceExprSyntax.self) {
             guard SyntaxNames.isTypeName(reference.baseName.text) else { return nil }
-        } else if !root.is(GenericSpecializationExprSyntax.self) {
+        } else if root.raw.kind != .genericSpecializationExpr {
             return nil
         }
         var components: [String] = []
@@ -764,11 +819,11 @@ final class BodyAnalyzer: SyntaxVisitor {
             if let store = SyntaxNames.typePath(node) ?? selfType(node) {
                 return components.isEmpty ? nil : (store, components.reversed().joined(separator: "."), memberDepth)
             }
-            if let subscriptCall = node.as(SubscriptCallExprSyntax.self) {
-                let argument = subscriptCall.arguments.first?.expression
-                components.append(argument.map { SyntaxNames.keyPathName($0) ?? $0.trimmedDescription } ?? "")
+            if let subscriptCall = node.as(RawSubscriptCallExprSyntax.self) {
+                let argument = subscriptCall.arguments.elements.first?.expression
+                components.append(argument.map { SyntaxNames.keyPathName($0) ?? $0.trimmedText } ?? "")
                 node = subscriptCall.calledExpression
-            } else if let member = node.as(MemberAccessExprSyntax.self), let base = member.base {
+            } else if let member = node.as(RawMemberAccessExprSyntax.self), let base = member.base {
                 components.append(member.declName.baseName.text)
                 memberDepth += 1
                 node = base
@@ -778,21 +833,23 @@ final class BodyAnalyzer: SyntaxVisitor {
         }
     }
 
-    private func selfType(_ node: ExprSyntax) -> String? {
-        node.as(DeclReferenceExprSyntax.self)?.baseName.text == "Self" ? enclosingType : nil
+    private func selfType(_ node: RawExprSyntax) -> String? {
+        node.as(RawDeclReferenceExprSyntax.self)?.baseName.tokenText == "Self" ? enclosingType : nil
     }
 
     // MARK: Patterns
 
     /// The names a pattern binds (`let (a, b)`, `case .loaded(let value)`, `let x`).
-    static func boundNames(in node: some SyntaxProtocol) -> [String] {
-        if let identifier = node.as(IdentifierPatternSyntax.self) { return [identifier.identifier.text] }
-        return node.children(viewMode: .sourceAccurate).flatMap { child -> [String] in
-            if child.is(ExprSyntax.self), let reference = child.as(PatternExprSyntax.self) {
-                return boundNames(in: reference.pattern)
+    static func boundNames(in node: RawSyntax) -> [String] {
+        if let identifier = node.as(RawIdentifierPatternSyntax.self) { return [identifier.identifier.text] }
+        var names: [String] = []
+        node.forEachChildNode { child in
+            switch child.kind {
+            case .patternExpr: names += boundNames(in: child.cast(RawPatternExprSyntax.self).pattern.raw)
+            case .closureExpr, .codeBlock: break
+            default: names += boundNames(in: child)
             }
-            if child.is(ClosureExprSyntax.self) || child.is(CodeBlockSyntax.self) { return [] }
-            return boundNames(in: child)
         }
+        return names
     }
 }

@@ -1,4 +1,4 @@
-import SwiftSyntax
+@_spi(RawSyntax) import SwiftSyntax
 import WirelintFacts
 
 /// Walks a file's declarations (top level, type members, `#if` branches) and builds its facts.
@@ -14,28 +14,28 @@ struct DeclarationWalker {
         self.positions = positions
     }
 
-    mutating func walk(_ items: CodeBlockItemListSyntax) {
-        for item in items {
-            switch item.item {
+    mutating func walk(_ items: RawCodeBlockItemListSyntax) {
+        for item in items.elements {
+            switch RawCodeBlockItemSyntax.Item(item.item) {
             case .decl(let decl):
                 walkTopLevel(decl)
             case .expr(let expression):
-                if let macro = expression.as(MacroExpansionExprSyntax.self), macro.macroName.text == "Preview" {
+                if let macro = expression.as(RawMacroExpansionExprSyntax.self), macro.macroName.tokenText == "Preview" {
                     recordPreview(arguments: macro.arguments, trailingClosure: macro.trailingClosure, node: macro)
                 }
-            case .stmt:
+            case .stmt, nil:
                 break
             }
         }
     }
 
-    private mutating func walkTopLevel(_ decl: DeclSyntax) {
-        if let ifConfig = decl.as(IfConfigDeclSyntax.self) {
+    private mutating func walkTopLevel(_ decl: RawDeclSyntax) {
+        if let ifConfig = decl.as(RawIfConfigDeclSyntax.self) {
             forEachClause(of: ifConfig) { walker, elements in
                 if case .statements(let items) = elements { walker.walk(items) }
             }
-        } else if let macro = decl.as(MacroExpansionDeclSyntax.self) {
-            if macro.macroName.text == "Preview" {
+        } else if let macro = decl.as(RawMacroExpansionDeclSyntax.self) {
+            if macro.macroName.tokenText == "Preview" {
                 recordPreview(arguments: macro.arguments, trailingClosure: macro.trailingClosure, node: macro)
             }
         } else {
@@ -44,14 +44,13 @@ struct DeclarationWalker {
     }
 
     private mutating func forEachClause(
-        of ifConfig: IfConfigDeclSyntax,
-        _ body: (inout DeclarationWalker, IfConfigClauseSyntax.Elements) -> Void
+        of ifConfig: RawIfConfigDeclSyntax,
+        _ body: (inout DeclarationWalker, RawIfConfigClauseSyntax.Elements) -> Void
     ) {
-        for (index, clause) in ifConfig.clauses.enumerated() {
-            guard let elements = clause.elements else { continue }
+        for (index, clause) in ifConfig.clauses.elements.enumerated() {
+            guard let elements = clause.elements.flatMap(RawIfConfigClauseSyntax.Elements.init) else { continue }
             conditions.append(ConditionClause(
-                block: ifConfig.positionAfterSkippingLeadingTrivia.utf8Offset, branch: index,
-                condition: clause.condition?.trimmedDescription ?? "else"))
+                block: positions.offset(of: ifConfig), branch: index, condition: clause.condition?.trimmedText ?? "else"))
             body(&self, elements)
             conditions.removeLast()
         }
@@ -59,20 +58,20 @@ struct DeclarationWalker {
 
     // MARK: Types
 
-    private mutating func walkType(_ decl: DeclSyntax, parent: String?) {
+    private mutating func walkType(_ decl: RawDeclSyntax, parent: String?) {
         func qualified(_ name: String) -> String { parent.map { "\($0).\(name)" } ?? name }
-        if let node = decl.as(StructDeclSyntax.self) {
+        if let node = decl.as(RawStructDeclSyntax.self) {
             addType(.struct, qualified(node.name.text), node.inheritanceClause, node.attributes, node.memberBlock, node.name)
-        } else if let node = decl.as(ClassDeclSyntax.self) {
+        } else if let node = decl.as(RawClassDeclSyntax.self) {
             addType(.class, qualified(node.name.text), node.inheritanceClause, node.attributes, node.memberBlock, node.name)
-        } else if let node = decl.as(EnumDeclSyntax.self) {
+        } else if let node = decl.as(RawEnumDeclSyntax.self) {
             addType(.enum, qualified(node.name.text), node.inheritanceClause, node.attributes, node.memberBlock, node.name)
-        } else if let node = decl.as(ActorDeclSyntax.self) {
+        } else if let node = decl.as(RawActorDeclSyntax.self) {
             addType(.actor, qualified(node.name.text), node.inheritanceClause, node.attributes, node.memberBlock, node.name)
-        } else if let node = decl.as(ProtocolDeclSyntax.self) {
+        } else if let node = decl.as(RawProtocolDeclSyntax.self) {
             addType(.protocol, qualified(node.name.text), node.inheritanceClause, node.attributes, node.memberBlock, node.name)
-        } else if let node = decl.as(ExtensionDeclSyntax.self) {
-            let name = SyntaxNames.typeName(node.extendedType)?.name ?? node.extendedType.trimmedDescription
+        } else if let node = decl.as(RawExtensionDeclSyntax.self) {
+            let name = SyntaxNames.typeName(node.extendedType)?.name ?? node.extendedType.trimmedText
             addType(.extension, qualified(name), node.inheritanceClause, node.attributes, node.memberBlock, node.extendedType)
         }
     }
@@ -80,15 +79,15 @@ struct DeclarationWalker {
     private mutating func addType(
         _ kind: TypeFacts.Kind,
         _ name: String,
-        _ inheritance: InheritanceClauseSyntax?,
-        _ attributes: AttributeListSyntax,
-        _ members: MemberBlockSyntax,
-        _ nameNode: some SyntaxProtocol
+        _ inheritance: RawInheritanceClauseSyntax?,
+        _ attributes: RawAttributeListSyntax,
+        _ members: RawMemberBlockSyntax,
+        _ nameNode: some RawSyntaxNodeProtocol
     ) {
         var type = TypeFacts(
             kind: kind,
             name: name,
-            inherited: inheritance?.inheritedTypes.map { SyntaxNames.typeName($0.type)?.name ?? $0.type.trimmedDescription } ?? [],
+            inherited: inheritance?.inheritedTypes.elements.map { SyntaxNames.typeName($0.type)?.name ?? $0.type.trimmedText } ?? [],
             attributes: SyntaxNames.attributeNames(attributes),
             conditions: conditions,
             range: positions.range(of: nameNode)
@@ -110,24 +109,22 @@ struct DeclarationWalker {
     }
 
     private mutating func collectMembers(
-        _ members: MemberBlockItemListSyntax,
+        _ members: RawMemberBlockItemListSyntax,
         into collector: inout MemberCollector,
         memberConditions: [ConditionClause]
     ) {
-        for member in members {
+        for member in members.elements {
             let decl = member.decl
-            if let ifConfig = decl.as(IfConfigDeclSyntax.self) {
-                for (index, clause) in ifConfig.clauses.enumerated() {
-                    guard case .decls(let nested) = clause.elements else { continue }
+            if let ifConfig = decl.as(RawIfConfigDeclSyntax.self) {
+                for (index, clause) in ifConfig.clauses.elements.enumerated() {
+                    guard case .decls(let nested) = clause.elements.flatMap(RawIfConfigClauseSyntax.Elements.init) else { continue }
                     let clauseCondition = ConditionClause(
-                        block: ifConfig.positionAfterSkippingLeadingTrivia.utf8Offset, branch: index,
-                        condition: clause.condition?.trimmedDescription ?? "else")
+                        block: positions.offset(of: ifConfig), branch: index, condition: clause.condition?.trimmedText ?? "else")
                     conditions.append(clauseCondition)
                     collectMembers(nested, into: &collector, memberConditions: memberConditions + [clauseCondition])
                     conditions.removeLast()
                 }
-            } else if decl.is(StructDeclSyntax.self) || decl.is(ClassDeclSyntax.self) || decl.is(EnumDeclSyntax.self)
-                || decl.is(ActorDeclSyntax.self) || decl.is(ProtocolDeclSyntax.self) {
+            } else if [.structDecl, .classDecl, .enumDecl, .actorDecl, .protocolDecl].contains(decl.raw.kind) {
                 walkType(decl, parent: collector.typeName)
             } else {
                 collector.collect(decl, conditions: memberConditions)
@@ -138,14 +135,14 @@ struct DeclarationWalker {
     // MARK: Previews
 
     private mutating func recordPreview(
-        arguments: LabeledExprListSyntax,
-        trailingClosure: ClosureExprSyntax?,
-        node: some SyntaxProtocol
+        arguments: RawLabeledExprListSyntax,
+        trailingClosure: RawClosureExprSyntax?,
+        node: some RawSyntaxNodeProtocol
     ) {
         guard let closure = trailingClosure else { return }
-        let name = arguments.first.flatMap { argument -> String? in
-            guard argument.label == nil, let literal = argument.expression.as(StringLiteralExprSyntax.self) else { return nil }
-            return literal.segments.compactMap { $0.as(StringSegmentSyntax.self)?.content.text }.joined()
+        let name = arguments.elements.first.flatMap { argument -> String? in
+            guard argument.label == nil, let literal = argument.expression.as(RawStringLiteralExprSyntax.self) else { return nil }
+            return literal.segments.elements.compactMap { $0.as(RawStringSegmentSyntax.self)?.content.text }.joined()
         }
         let body = BodyAnalyzer.analyze(closure.statements, enclosingType: nil, positions: positions)
         facts.previews.append(PreviewFacts(name: name, conditions: conditions, range: positions.range(of: node), body: body))

@@ -1,4 +1,4 @@
-import SwiftSyntax
+@_spi(RawSyntax) import SwiftSyntax
 import WirelintFacts
 
 /// Classifies the default of an environment key or `@Entry` (SPEC §2): only traps, absent
@@ -6,37 +6,49 @@ import WirelintFacts
 enum EnvironmentDefaultClassifier {
     private static let trapFunctions: Set<String> = ["fatalError", "preconditionFailure", "unimplemented"]
 
-    static func classify(_ node: Syntax?, declaredType: TypeReference?) -> (kind: EnvironmentDefault, type: String?) {
-        guard let node else {
+    /// The default given by an initializer `value`, or else by a computed `getter`.
+    static func classify(
+        value: RawExprSyntax?, getter: RawAccessorBlockSyntax?, declaredType: TypeReference?
+    ) -> (kind: EnvironmentDefault, type: String?) {
+        guard let node = value?.raw ?? getter?.raw else {
             // `@Entry var x: T?` with no initializer defaults to nil.
             return declaredType?.isOptional == true ? (.absent, nil) : (.plain, nil)
         }
-        for token in node.tokens(viewMode: .sourceAccurate) {
-            if case .identifier(let name) = token.tokenKind, trapFunctions.contains(name),
-               token.parent?.parent?.is(FunctionCallExprSyntax.self) == true {
-                return (.trap, nil)
-            }
-        }
-        guard let expression = singleExpression(node) else { return (.plain, nil) }
-        if expression.is(NilLiteralExprSyntax.self) { return (.absent, nil) }
+        if callsTrap(node) { return (.trap, nil) }
+        guard let expression = value ?? getter.flatMap(singleExpression) else { return (.plain, nil) }
+        if expression.raw.kind == .nilLiteralExpr { return (.absent, nil) }
         if let type = SyntaxNames.createdType(by: expression, contextType: declaredType?.name) {
             return (.live, type)
         }
         return (.plain, nil)
     }
 
-    /// The value expression of an initializer, or the single expression of a getter body.
-    private static func singleExpression(_ node: Syntax) -> ExprSyntax? {
-        if let expression = node.as(ExprSyntax.self) { return expression }
-        let items = node.as(AccessorBlockSyntax.self).flatMap { block -> CodeBlockItemListSyntax? in
-            switch block.accessors {
-            case .getter(let items): return items
-            case .accessors(let list): return list.first { $0.accessorSpecifier.tokenKind == .keyword(.get) }?.body?.statements
-            }
+    /// Whether `node` contains a call of `fatalError(…)`, `preconditionFailure(…)` or
+    /// `unimplemented(…)`.
+    private static func callsTrap(_ node: RawSyntax) -> Bool {
+        if let call = node.as(RawFunctionCallExprSyntax.self),
+           let callee = call.calledExpression.as(RawDeclReferenceExprSyntax.self),
+           callee.baseName.tokenKind == .identifier, trapFunctions.contains(callee.baseName.text) {
+            return true
         }
-        guard let items, items.count == 1, let item = items.first else { return nil }
-        if case .expr(let expression) = item.item { return expression }
-        if case .stmt(let statement) = item.item, let returned = statement.as(ReturnStmtSyntax.self) { return returned.expression }
+        var found = false
+        node.forEachChildNode { child in
+            if !found { found = callsTrap(child) }
+        }
+        return found
+    }
+
+    /// The single expression of a getter body.
+    private static func singleExpression(_ block: RawAccessorBlockSyntax) -> RawExprSyntax? {
+        let items: RawCodeBlockItemListSyntax?
+        switch RawAccessorBlockSyntax.Accessors(block.accessors) {
+        case .getter(let list): items = list
+        case .accessors(let list): items = list.elements.first { $0.accessorSpecifier.isKeyword("get") }?.body?.statements
+        case nil: items = nil
+        }
+        guard let items, items.elements.count == 1, let item = items.elements.first else { return nil }
+        if case .expr(let expression) = RawCodeBlockItemSyntax.Item(item.item) { return expression }
+        if case .stmt(let statement) = RawCodeBlockItemSyntax.Item(item.item), let returned = statement.as(RawReturnStmtSyntax.self) { return returned.expression }
         return nil
     }
 }

@@ -1,5 +1,5 @@
 import SwiftParser
-import SwiftSyntax
+@_spi(RawSyntax) import SwiftSyntax
 import WirelintFacts
 
 /// Parses one file and summarises it: the only place where syntax trees exist.
@@ -124,11 +124,11 @@ public enum FactExtractor {
     private static func extract(_ bytes: [UInt8]) -> FileFacts {
         bytes.withUnsafeBufferPointer { buffer in
             let tree = Parser.parse(source: buffer, maximumNestingLevel: maximumNestingLevel)
-            let positions = PositionTable(bytes: bytes)
+            let positions = PositionTable(bytes: bytes, tree: tree)
             var walker = DeclarationWalker(positions: positions)
-            walker.walk(tree.statements)
+            walker.walk(tree.raw.cast(RawSourceFileSyntax.self).statements)
             if tree.hasError {
-                for statements in UnclosedBlocks.statements(in: tree) { walker.walk(statements) }
+                for statements in UnclosedBlocks.statements(in: tree) { walker.walk(statements.raw.cast(RawCodeBlockItemListSyntax.self)) }
             }
             var facts = walker.facts
             facts.hasSyntaxErrors = tree.hasError
@@ -147,7 +147,7 @@ public enum FactExtractor {
         while let next = node.children(viewMode: .all).first(where: \.hasMaximumNestingLevelOverflow) {
             node = next
         }
-        return positions.range(of: node).start.line
+        return positions.line(atOffset: node.positionAfterSkippingLeadingTrivia.utf8Offset)
     }
 
     /// A byte search that skips the token walk for the many files without directives.

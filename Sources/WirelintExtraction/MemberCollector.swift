@@ -1,4 +1,4 @@
-import SwiftSyntax
+@_spi(RawSyntax) import SwiftSyntax
 import WirelintFacts
 
 /// Collects the members of one type or extension body.
@@ -9,7 +9,7 @@ struct MemberCollector {
     private(set) var functions: [FunctionFacts] = []
     private(set) var environmentValues: [EnvironmentValueFacts] = []
     /// `static var defaultValue` bindings, kept for `EnvironmentKey` conformers.
-    private var defaultValues: [(type: TypeReference?, value: ExprSyntax?, getter: Syntax?, range: WirelintFacts.SourceRange)] = []
+    private var defaultValues: [(type: TypeReference?, value: RawExprSyntax?, getter: RawAccessorBlockSyntax?, range: WirelintFacts.SourceRange)] = []
     /// What the `wrappedValue` setter does, kept for `@propertyWrapper` types.
     private var wrappedValueSetter: BodyFacts?
 
@@ -18,36 +18,36 @@ struct MemberCollector {
         self.positions = positions
     }
 
-    mutating func collect(_ decl: DeclSyntax, conditions: [ConditionClause]) {
-        if let variable = decl.as(VariableDeclSyntax.self) {
+    mutating func collect(_ decl: RawDeclSyntax, conditions: [ConditionClause]) {
+        if let variable = decl.as(RawVariableDeclSyntax.self) {
             collect(variable, conditions: conditions)
-        } else if let initializer = decl.as(InitializerDeclSyntax.self) {
+        } else if let initializer = decl.as(RawInitializerDeclSyntax.self) {
             let parameters = Self.parameters(initializer.signature.parameterClause)
             functions.append(FunctionFacts(
                 kind: .initializer, name: "init", parameters: parameters,
                 attributes: SyntaxNames.attributeNames(initializer.attributes),
                 conditions: conditions, range: positions.range(of: initializer.initKeyword),
                 body: initializer.body.map { analyze($0, parameters: parameters) } ?? BodyFacts()))
-        } else if let function = decl.as(FunctionDeclSyntax.self) {
+        } else if let function = decl.as(RawFunctionDeclSyntax.self) {
             let parameters = Self.parameters(function.signature.parameterClause)
             functions.append(FunctionFacts(
                 kind: .method, name: function.name.text, parameters: parameters,
                 attributes: SyntaxNames.attributeNames(function.attributes),
                 isStatic: SyntaxNames.isStatic(function.modifiers),
-                isMutating: SyntaxNames.has(.mutating, in: function.modifiers),
+                isMutating: SyntaxNames.has("mutating", in: function.modifiers),
                 conditions: conditions, range: positions.range(of: function.name),
                 body: function.body.map { analyze($0, parameters: parameters) } ?? BodyFacts()))
         }
     }
 
-    private mutating func collect(_ variable: VariableDeclSyntax, conditions: [ConditionClause]) {
+    private mutating func collect(_ variable: RawVariableDeclSyntax, conditions: [ConditionClause]) {
         let isStatic = SyntaxNames.isStatic(variable.modifiers)
         let attributes = SyntaxNames.attributeNames(variable.attributes)
         // `var a, b: Int` annotates only the last binding; earlier ones share its type.
         var sharedType: TypeReference?
-        for binding in variable.bindings.reversed() {
+        for binding in variable.bindings.elements.reversed() {
             if let annotation = binding.typeAnnotation { sharedType = SyntaxNames.typeName(annotation.type) }
-            guard let pattern = binding.pattern.as(IdentifierPatternSyntax.self) else { continue }
+            guard let pattern = binding.pattern.as(RawIdentifierPatternSyntax.self) else { continue }
             let name = pattern.identifier.text
             let declaredType = binding.typeAnnotation.flatMap { SyntaxNames.typeName($0.type) } ?? sharedType
             let accessors = Self.computedAccessors(binding.accessorBlock)
@@ -72,36 +72,37 @@ struct MemberCollector {
                 }
             }
             if isStatic, name == "defaultValue" {
-                defaultValues.append((declaredType, value, accessors.map(Syntax.init), range))
+                defaultValues.append((declaredType, value, accessors, range))
             }
             if attributes.contains("Entry") {
-                let classified = EnvironmentDefaultClassifier.classify(value.map(Syntax.init), declaredType: declaredType)
+                let classified = EnvironmentDefaultClassifier.classify(value: value, getter: nil, declaredType: declaredType)
                 environmentValues.append(EnvironmentValueFacts(
                     name: name, valueType: declaredType, keyType: nil,
                     entryDefault: classified.kind, entryDefaultType: classified.type, range: range))
-            } else if typeName == "EnvironmentValues", let accessors, !isStatic, let keyType = Self.subscriptKey(in: accessors) {
+            } else if typeName == "EnvironmentValues", let accessors, !isStatic, let keyType = Self.subscriptKey(in: accessors.raw) {
                 environmentValues.append(EnvironmentValueFacts(
                     name: name, valueType: declaredType, keyType: keyType, entryDefault: nil, range: range))
             }
         }
     }
 
-    private func analyze(_ node: some SyntaxProtocol, parameters: [ParameterFacts]) -> BodyFacts {
+    private func analyze(_ node: some RawSyntaxNodeProtocol, parameters: [ParameterFacts]) -> BodyFacts {
         BodyAnalyzer.analyze(node, parameters: parameters, enclosingType: typeName, positions: positions)
     }
 
     /// Static members a stored property's initializer reads (`= APIClient.shared`, and
     /// `: APIClient = .shared` through the declared type); nil for literals and initializers
     /// that read none.
-    private func staticReads(in value: ExprSyntax, contextType: String?) -> [StaticRead]? {
-        if let member = value.as(MemberAccessExprSyntax.self), member.base == nil {
+    private func staticReads(in value: RawExprSyntax, contextType: String?) -> [StaticRead]? {
+        if let member = value.as(RawMemberAccessExprSyntax.self), member.base == nil {
             guard let contextType, member.declName.baseName.text != "init" else { return nil }
             return [StaticRead(type: contextType, member: member.declName.baseName.text, range: positions.range(of: member))]
         }
-        if value.is(StringLiteralExprSyntax.self) || value.is(IntegerLiteralExprSyntax.self)
-            || value.is(FloatLiteralExprSyntax.self) || value.is(BooleanLiteralExprSyntax.self)
-            || value.is(NilLiteralExprSyntax.self) || value.is(DeclReferenceExprSyntax.self) {
+        switch value.raw.kind {
+        case .stringLiteralExpr, .integerLiteralExpr, .floatLiteralExpr, .booleanLiteralExpr, .nilLiteralExpr, .declReferenceExpr:
             return nil
+        default:
+            break
         }
         let reads = analyze(value, parameters: []).staticReads
         return reads.isEmpty ? nil : reads
@@ -125,7 +126,7 @@ struct MemberCollector {
 
     func environmentKeys(keyType: String) -> [EnvironmentKeyFacts] {
         defaultValues.map { entry in
-            let classified = EnvironmentDefaultClassifier.classify(entry.value.map(Syntax.init) ?? entry.getter, declaredType: entry.type)
+            let classified = EnvironmentDefaultClassifier.classify(value: entry.value, getter: entry.getter, declaredType: entry.type)
             return EnvironmentKeyFacts(
                 keyType: keyType, valueType: entry.type, defaultKind: classified.kind,
                 defaultType: classified.type, range: entry.range)
@@ -135,16 +136,16 @@ struct MemberCollector {
     // MARK: Syntax readings
 
     /// `T(…)`, `T { … }`, `.init(…)`: a new instance rather than a shared one.
-    static func constructsInstance(_ value: ExprSyntax) -> Bool {
-        guard let call = value.as(FunctionCallExprSyntax.self) else { return false }
-        if let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base == nil {
+    static func constructsInstance(_ value: RawExprSyntax) -> Bool {
+        guard let call = value.as(RawFunctionCallExprSyntax.self) else { return false }
+        if let member = call.calledExpression.as(RawMemberAccessExprSyntax.self), member.base == nil {
             return member.declName.baseName.text == "init"
         }
         return SyntaxNames.calleeTypeName(call.calledExpression) != nil
     }
 
-    static func parameters(_ clause: FunctionParameterClauseSyntax) -> [ParameterFacts] {
-        clause.parameters.map { parameter in
+    static func parameters(_ clause: RawFunctionParameterClauseSyntax) -> [ParameterFacts] {
+        clause.parameters.elements.map { parameter in
             ParameterFacts(
                 label: parameter.firstName.text,
                 name: (parameter.secondName ?? parameter.firstName).text,
@@ -153,32 +154,34 @@ struct MemberCollector {
     }
 
     /// The accessors of a computed property (nil for stored ones, including `willSet`/`didSet`).
-    static func computedAccessors(_ block: AccessorBlockSyntax?) -> AccessorBlockSyntax? {
+    static func computedAccessors(_ block: RawAccessorBlockSyntax?) -> RawAccessorBlockSyntax? {
         guard let block else { return nil }
-        switch block.accessors {
-        case .getter:
+        switch RawAccessorBlockSyntax.Accessors(block.accessors) {
+        case .getter, nil:
             return block
         case .accessors(let list):
-            let observers: Set<String> = ["willSet", "didSet"]
-            return list.allSatisfy { observers.contains($0.accessorSpecifier.text) } ? nil : block
+            let isObserver = { (accessor: RawAccessorDeclSyntax) in
+                accessor.accessorSpecifier.tokenText == "willSet" || accessor.accessorSpecifier.tokenText == "didSet"
+            }
+            return list.elements.allSatisfy(isObserver) ? nil : block
         }
     }
 
-    static func setter(_ block: AccessorBlockSyntax?) -> CodeBlockSyntax? {
-        guard case .accessors(let list) = block?.accessors else { return nil }
-        return list.first { $0.accessorSpecifier.tokenKind == .keyword(.set) }?.body
+    static func setter(_ block: RawAccessorBlockSyntax?) -> RawCodeBlockSyntax? {
+        guard let accessors = block?.accessors, case .accessors(let list) = RawAccessorBlockSyntax.Accessors(accessors) else { return nil }
+        return list.elements.first { $0.accessorSpecifier.isKeyword("set") }?.body
     }
 
     /// The first custom attribute, when it names a property wrapper.
-    static func wrapperAttribute(_ attributes: AttributeListSyntax) -> WrapperAttribute? {
-        for element in attributes {
-            guard let attribute = element.as(AttributeSyntax.self) else { continue }
+    static func wrapperAttribute(_ attributes: RawAttributeListSyntax) -> WrapperAttribute? {
+        for element in attributes.elements {
+            guard let attribute = element.as(RawAttributeSyntax.self) else { continue }
             let name = SyntaxNames.attributeName(attribute)
             guard SyntaxNames.isTypeName(name), !SyntaxNames.nonWrapperAttributes.contains(name) else { continue }
             var wrapper = WrapperAttribute(name: name)
-            if case .argumentList(let arguments) = attribute.arguments, let first = arguments.first?.expression {
+            if let arguments = attribute.arguments, case .argumentList(let arguments) = RawAttributeSyntax.Arguments(arguments), let first = arguments.elements.first?.expression {
                 wrapper.keyPath = SyntaxNames.keyPathName(first)
-                if let member = first.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "self",
+                if let member = first.as(RawMemberAccessExprSyntax.self), member.declName.baseName.tokenText == "self",
                    let base = member.base {
                     wrapper.typeArgument = SyntaxNames.typePath(base)
                 }
@@ -188,16 +191,18 @@ struct MemberCollector {
         return nil
     }
 
-    /// `K` in a getter `self[K.self]`.
-    static func subscriptKey(in accessors: AccessorBlockSyntax) -> String? {
-        for token in accessors.tokens(viewMode: .sourceAccurate) where token.tokenKind == .keyword(.self) {
-            guard let reference = token.parent?.as(DeclReferenceExprSyntax.self),
-                  let subscriptCall = reference.parent?.as(SubscriptCallExprSyntax.self),
-                  subscriptCall.calledExpression.id == reference.id,
-                  let key = subscriptCall.arguments.first?.expression.as(MemberAccessExprSyntax.self),
-                  key.declName.baseName.text == "self", let base = key.base else { continue }
+    /// `K` in a getter `self[K.self]`: the first such subscript, in source order.
+    static func subscriptKey(in node: RawSyntax) -> String? {
+        if let subscriptCall = node.as(RawSubscriptCallExprSyntax.self),
+           subscriptCall.calledExpression.as(RawDeclReferenceExprSyntax.self)?.baseName.isKeyword("self") == true,
+           let key = subscriptCall.arguments.elements.first?.expression.as(RawMemberAccessExprSyntax.self),
+           key.declName.baseName.tokenText == "self", let base = key.base {
             return SyntaxNames.typePath(base)
         }
-        return nil
+        var found: String?
+        node.forEachChildNode { child in
+            if found == nil { found = subscriptKey(in: child) }
+        }
+        return found
     }
 }

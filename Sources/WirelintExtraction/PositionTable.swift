@@ -1,4 +1,4 @@
-import SwiftSyntax
+@_spi(RawSyntax) import SwiftSyntax
 import WirelintFacts
 
 /// Converts byte offsets to line / UTF-8 column / UTF-16 column.
@@ -11,6 +11,9 @@ struct PositionTable {
     private static let stride = 256
 
     private let bytes: [UInt8]
+    /// Where the parser's copy of `bytes` starts: raw tokens point into that copy (see
+    /// `RawNodeText`). Nil before a parse, when only offsets are converted.
+    private let anchor: UnsafePointer<UInt8>?
     private let lineStarts: [Int]
     /// UTF-16 code units in `bytes[0 ..< k * stride]`, at index k; only counted for a file
     /// with non-ASCII bytes.
@@ -18,8 +21,11 @@ struct PositionTable {
     /// Most files: then a UTF-16 column is the UTF-8 column, no counting needed.
     private let isASCII: Bool
 
-    init(bytes: [UInt8]) {
+    /// A table for `bytes`; with `tree`, the tree parsed from them, whose raw nodes it then
+    /// locates.
+    init(bytes: [UInt8], tree: SourceFileSyntax? = nil) {
         self.bytes = bytes
+        self.anchor = tree.flatMap(Self.anchor)
         var starts = [0]
         var nonASCII = false
         // One pass over the raw buffer: this runs over every byte of every file.
@@ -85,12 +91,31 @@ struct PositionTable {
         }
     }
 
-    /// The range of a node's text, trivia excluded.
-    func range(of node: some SyntaxProtocol) -> WirelintFacts.SourceRange {
-        WirelintFacts.SourceRange(
-            start: position(atOffset: node.positionAfterSkippingLeadingTrivia.utf8Offset),
-            end: position(atOffset: node.endPositionBeforeTrailingTrivia.utf8Offset)
-        )
+    /// The range of a node's text, trivia excluded. A node whose tokens are all missing (code
+    /// being typed) has none of its own and is placed at the start of the file.
+    func range(of node: some RawSyntaxNodeProtocol) -> WirelintFacts.SourceRange {
+        let start = node.raw.firstPresentText.map(offset(of:)) ?? 0
+        let end = node.raw.lastPresentText.map { offset(of: $0) + $0.count } ?? start
+        return WirelintFacts.SourceRange(start: position(atOffset: start), end: position(atOffset: max(start, end)))
+    }
+
+    /// The byte offset of a node's text, trivia excluded.
+    func offset(of node: some RawSyntaxNodeProtocol) -> Int {
+        node.raw.firstPresentText.map(offset(of:)) ?? 0
+    }
+
+    private func offset(of text: SyntaxText) -> Int {
+        guard let anchor, let start = text.baseAddress else { return 0 }
+        return start - anchor
+    }
+
+    /// The start of the parser's buffer, found from the first present token's offset as the
+    /// syntax tree reports it.
+    private static func anchor(of tree: SourceFileSyntax) -> UnsafePointer<UInt8>? {
+        guard let token = tree.firstToken(viewMode: .sourceAccurate), let text = token.raw.firstPresentText?.baseAddress else {
+            return nil
+        }
+        return text - token.positionAfterSkippingLeadingTrivia.utf8Offset
     }
 
     /// The line of a byte offset (1-based).

@@ -1,4 +1,4 @@
-import SwiftSyntax
+@_spi(RawSyntax) import SwiftSyntax
 import WirelintFacts
 
 /// Small readings of syntax shared by the extraction walkers.
@@ -18,43 +18,43 @@ enum SyntaxNames {
     }
 
     /// The attribute's name without `@` and module qualifier (`SwiftUI.Environment` → `Environment`).
-    static func attributeName(_ attribute: AttributeSyntax) -> String {
-        typeName(attribute.attributeName)?.name ?? attribute.attributeName.trimmedDescription
+    static func attributeName(_ attribute: RawAttributeSyntax) -> String {
+        typeName(attribute.attributeName)?.name ?? attribute.attributeName.trimmedText
     }
 
-    static func attributeNames(_ attributes: AttributeListSyntax) -> [String] {
-        attributes.compactMap { $0.as(AttributeSyntax.self).map(attributeName) }
+    static func attributeNames(_ attributes: RawAttributeListSyntax) -> [String] {
+        attributes.elements.compactMap { $0.as(RawAttributeSyntax.self).map(attributeName) }
     }
 
     /// Reduces a written type to its base name and optionality; module qualifiers of well-known
     /// frameworks are dropped, nested project types keep their path (`Outer.Inner`).
-    static func typeName(_ type: TypeSyntax) -> TypeReference? {
-        if let identifier = type.as(IdentifierTypeSyntax.self) {
+    static func typeName(_ type: RawTypeSyntax) -> TypeReference? {
+        if let identifier = type.as(RawIdentifierTypeSyntax.self) {
             let name = identifier.name.text
-            if name == "Optional", let argument = identifier.genericArgumentClause?.arguments.first,
-               let wrapped = argument.argument.as(TypeSyntax.self).flatMap(typeName) {
+            if name == "Optional", let argument = identifier.genericArgumentClause?.arguments.elements.first,
+               case .type(let argumentType) = RawGenericArgumentSyntax.Argument(argument.argument), let wrapped = typeName(argumentType) {
                 return TypeReference(name: wrapped.name, isOptional: true)
             }
             return TypeReference(name: name)
         }
-        if let member = type.as(MemberTypeSyntax.self) {
-            let base = typeName(member.baseType)?.name ?? member.baseType.trimmedDescription
+        if let member = type.as(RawMemberTypeSyntax.self) {
+            let base = typeName(member.baseType)?.name ?? member.baseType.trimmedText
             let name = member.name.text
             if ["SwiftUI", "Swift", "Foundation", "Combine", "Observation", "UIKit", "AppKit"].contains(base) {
                 return TypeReference(name: name)
             }
             return TypeReference(name: "\(base).\(name)")
         }
-        if let optional = type.as(OptionalTypeSyntax.self) {
+        if let optional = type.as(RawOptionalTypeSyntax.self) {
             return typeName(optional.wrappedType).map { TypeReference(name: $0.name, isOptional: true) }
         }
-        if let unwrapped = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) {
+        if let unwrapped = type.as(RawImplicitlyUnwrappedOptionalTypeSyntax.self) {
             return typeName(unwrapped.wrappedType).map { TypeReference(name: $0.name, isOptional: true) }
         }
-        if let someOrAny = type.as(SomeOrAnyTypeSyntax.self) {
+        if let someOrAny = type.as(RawSomeOrAnyTypeSyntax.self) {
             return typeName(someOrAny.constraint)
         }
-        if let attributed = type.as(AttributedTypeSyntax.self) {
+        if let attributed = type.as(RawAttributedTypeSyntax.self) {
             return typeName(attributed.baseType)
         }
         return nil
@@ -62,33 +62,33 @@ enum SyntaxNames {
 
     /// The type an expression visibly creates: `T(…)`, `T { … }`, `T.shared`, `T.init(…)`,
     /// `Outer.Inner(…)`, or `.init(…)` / `.shared` resolved against `contextType`.
-    static func createdType(by expression: ExprSyntax, contextType: String? = nil) -> String? {
-        if let call = expression.as(FunctionCallExprSyntax.self) {
+    static func createdType(by expression: RawExprSyntax, contextType: String? = nil) -> String? {
+        if let call = expression.as(RawFunctionCallExprSyntax.self) {
             return calleeTypeName(call.calledExpression, contextType: contextType)
         }
-        if let member = expression.as(MemberAccessExprSyntax.self) {
+        if let member = expression.as(RawMemberAccessExprSyntax.self) {
             guard let base = member.base else { return contextType }
             return typePath(base)
         }
-        if let forced = expression.as(ForceUnwrapExprSyntax.self) {
+        if let forced = expression.as(RawForceUnwrapExprSyntax.self) {
             return createdType(by: forced.expression, contextType: contextType)
         }
-        if let tryExpression = expression.as(TryExprSyntax.self) {
+        if let tryExpression = expression.as(RawTryExprSyntax.self) {
             return createdType(by: tryExpression.expression, contextType: contextType)
         }
-        if let awaitExpression = expression.as(AwaitExprSyntax.self) {
+        if let awaitExpression = expression.as(RawAwaitExprSyntax.self) {
             return createdType(by: awaitExpression.expression, contextType: contextType)
         }
         return nil
     }
 
     /// The type named by a call's callee: `T`, `Outer.Inner`, `T.init`, or `.init` in context.
-    static func calleeTypeName(_ callee: ExprSyntax, contextType: String? = nil) -> String? {
+    static func calleeTypeName(_ callee: RawExprSyntax, contextType: String? = nil) -> String? {
         if let path = typePath(callee) { return path }
-        if let specialized = callee.as(GenericSpecializationExprSyntax.self) {
+        if let specialized = callee.as(RawGenericSpecializationExprSyntax.self) {
             return typePath(specialized.expression)
         }
-        if let member = callee.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "init" {
+        if let member = callee.as(RawMemberAccessExprSyntax.self), member.declName.baseName.text == "init" {
             guard let base = member.base else { return contextType }
             return typePath(base)
         }
@@ -96,36 +96,38 @@ enum SyntaxNames {
     }
 
     /// `Foo`, `Outer.Inner`: an expression that is a chain of type names.
-    static func typePath(_ expression: ExprSyntax) -> String? {
-        if let reference = expression.as(DeclReferenceExprSyntax.self) {
+    static func typePath(_ expression: RawExprSyntax) -> String? {
+        if let reference = expression.as(RawDeclReferenceExprSyntax.self) {
             let name = reference.baseName.text
             return isTypeName(name) && name != "Self" ? name : nil
         }
-        if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base,
+        if let member = expression.as(RawMemberAccessExprSyntax.self), let base = member.base,
            let basePath = typePath(base), isTypeName(member.declName.baseName.text) {
             if ["SwiftUI", "Swift", "Foundation", "Combine", "UIKit", "AppKit"].contains(basePath) {
                 return member.declName.baseName.text
             }
             return "\(basePath).\(member.declName.baseName.text)"
         }
-        if let specialized = expression.as(GenericSpecializationExprSyntax.self) {
+        if let specialized = expression.as(RawGenericSpecializationExprSyntax.self) {
             return typePath(specialized.expression)
         }
         return nil
     }
 
     /// `pricing` for `\.pricing` or `\EnvironmentValues.pricing`; nil for anything else.
-    static func keyPathName(_ expression: ExprSyntax) -> String? {
-        guard let keyPath = expression.as(KeyPathExprSyntax.self) else { return nil }
-        return keyPath.components.last?.component.as(KeyPathPropertyComponentSyntax.self)?.declName.baseName.text
+    static func keyPathName(_ expression: RawExprSyntax) -> String? {
+        guard let keyPath = expression.as(RawKeyPathExprSyntax.self),
+              let component = keyPath.components.elements.last?.component,
+              case .property(let property) = RawKeyPathComponentSyntax.Component(component) else { return nil }
+        return property.declName.baseName.text
     }
 
-    static func isStatic(_ modifiers: DeclModifierListSyntax) -> Bool {
-        modifiers.contains { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) }
+    static func isStatic(_ modifiers: RawDeclModifierListSyntax) -> Bool {
+        modifiers.elements.contains { $0.name.isKeyword("static") || $0.name.isKeyword("class") }
     }
 
-    static func has(_ keyword: Keyword, in modifiers: DeclModifierListSyntax) -> Bool {
-        modifiers.contains { $0.name.tokenKind == .keyword(keyword) }
+    static func has(_ keyword: SyntaxText, in modifiers: RawDeclModifierListSyntax) -> Bool {
+        modifiers.elements.contains { $0.name.isKeyword(keyword) }
     }
 }
 

@@ -1,0 +1,62 @@
+@_spi(RawSyntax) import SwiftSyntax
+
+/// Reading the text of raw syntax nodes straight from the parser's source buffer.
+///
+/// Extraction walks the raw tree (`RawSyntax`) rather than `Syntax` nodes: a `Syntax` node is
+/// built on every step, retaining the tree's arena and allocating its children, which made
+/// walking a tree cost nearly as much as parsing it. Raw nodes carry no position, but every
+/// token the parser read points into its copy of the source, so a node's place in the file is
+/// where its first and last present tokens' text lies in that buffer (see `PositionTable`).
+extension RawSyntax {
+    /// The text of the node's first present token, in the parser's buffer; nil when every
+    /// token is missing (mid-edit code).
+    var firstPresentText: SyntaxText? {
+        if let token = tokenView {
+            return token.presence == .present && token.rawText.baseAddress != nil ? token.rawText : nil
+        }
+        for child in layoutView!.children {
+            if let child, let text = child.firstPresentText { return text }
+        }
+        return nil
+    }
+
+    /// The text of the node's last present token.
+    var lastPresentText: SyntaxText? {
+        if let token = tokenView {
+            return token.presence == .present && token.rawText.baseAddress != nil ? token.rawText : nil
+        }
+        for child in layoutView!.children.reversed() {
+            if let child, let text = child.lastPresentText { return text }
+        }
+        return nil
+    }
+
+    /// Calls `body` with each child the source-accurate view shows, tokens excluded.
+    @inline(__always)
+    func forEachChildNode(_ body: (RawSyntax) -> Void) {
+        guard let layout = layoutView else { return }
+        for child in layout.children {
+            if let child, !child.isToken { body(child) }
+        }
+    }
+}
+
+extension RawSyntaxNodeProtocol {
+    /// The node's text from its first to its last present token, trivia between them
+    /// included: what `Syntax.trimmedDescription` gives, without building it token by token.
+    var trimmedText: String {
+        guard let first = raw.firstPresentText?.baseAddress, let last = raw.lastPresentText,
+              let lastStart = last.baseAddress, lastStart >= first else { return "" }
+        return String(decoding: UnsafeBufferPointer(start: first, count: lastStart - first + last.count), as: UTF8.self)
+    }
+}
+
+extension RawTokenSyntax {
+    /// The token's text as a string (short identifiers need no allocation).
+    var text: String { String(syntaxText: tokenText) }
+
+    /// Whether the token is the keyword `keyword` (`self`, `static`, `set`, …).
+    func isKeyword(_ keyword: SyntaxText) -> Bool {
+        tokenKind == .keyword && tokenText == keyword
+    }
+}
