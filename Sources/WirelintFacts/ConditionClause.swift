@@ -37,7 +37,11 @@ extension ConditionClause: FactsCodable {
     }
 
     public func write(to writer: inout FactsWriter) {
-        writer.write(block)
+        if writer.setApart != nil {
+            writer.setApart!.blocks.append(block)
+        } else {
+            writer.write(block)
+        }
         writer.write(branch)
         writer.write(condition)
     }

@@ -79,6 +79,9 @@ public struct FactsWriter {
     /// What has been written. Settable for formats that copy in bytes already encoded (the
     /// facts pack).
     public var bytes: [UInt8] = []
+    /// Where positions go when they are set apart from the rest (see `PositionMap`); nil writes
+    /// them in line, as the cache stores them.
+    @usableFromInline var setApart: MovableValues?
 
     @inlinable public init(capacity: Int) {
         bytes.reserveCapacity(capacity)

@@ -108,6 +108,10 @@ extension SourcePosition: FactsCodable {
     }
 
     public func write(to writer: inout FactsWriter) {
+        if writer.setApart != nil {
+            writer.setApart!.positions.append(self)
+            return
+        }
         writer.write(line)
         writer.write(column)
         writer.write(utf16Column)

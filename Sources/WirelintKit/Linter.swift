@@ -145,11 +145,17 @@ public struct Linter: Sendable {
         var outcomes = [Result<Summarized, FileProblem>?](repeating: nil, count: contents.count)
         for (index, outcome) in zip(changed, summarize(changed.map { contents[$0] }, pack: pack)) { outcomes[index] = outcome }
         if let cache, let previous = comparable,
-           let nextPack = Self.packIfFactsUnchanged(outcomes, contents: contents, previous: previous, pack: pack) {
-            cache.storePack(nextPack)
-            cache.storeRun(previous.rerun(signature: signature, stamp: stamp, inputs: inputs))
-            clock.lap("read+extract", detail: "\(changed.count) of \(contents.count) changed, none in its facts: findings reused")
-            return reusing(previous, clock: clock, bytes: bytes)
+           let carried = Self.factsOnlyMoved(outcomes, contents: contents, previous: previous, pack: pack),
+           let findings = previous.findings(afterMoving: carried.moved) {
+            cache.storePack(carried.pack)
+            let run = previous.rerun(signature: signature, stamp: stamp, inputs: inputs, findings: findings)
+            cache.storeRun(run)
+            clock.lap(
+                "read+extract",
+                detail: "\(changed.count) of \(contents.count) changed, "
+                    + (carried.moved.isEmpty ? "none in its facts" : "\(carried.moved.count) only moved")
+                    + ": findings reused")
+            return reusing(run, clock: clock, bytes: bytes)
         }
         let rest = contents.indices.filter { outcomes[$0] == nil }
         let read = contents.reduce(0) { count, content in count + ((try? content.get().data) == nil ? 0 : 1) }
@@ -189,23 +195,33 @@ public struct Linter: Sendable {
             problems: run.problems, clock: clock, bytes: bytes)
     }
 
-    /// The pack for this run when every changed file's facts are exactly those of the content
-    /// it had on the last run — the graph, and so the findings, are then the last run's; nil
-    /// otherwise, or when a file was added, removed or could not be analysed.
-    private static func packIfFactsUnchanged(
+    /// The pack for this run when every changed file's facts are those of the content it had on
+    /// the last run, exactly or moved (`PositionMap`), with the files that moved: the graph, and
+    /// so the findings, are then the last run's, moved with them. Nil otherwise, or when a file
+    /// was added, removed or could not be analysed.
+    private static func factsOnlyMoved(
         _ outcomes: [Result<Summarized, FileProblem>?], contents: [Result<FileContent, FileProblem>], previous: StoredRun, pack: FactsPack
-    ) -> FactsPack? {
+    ) -> (pack: FactsPack, moved: [String: MovedFile])? {
         guard previous.inputs.count == contents.count else { return nil }
         var next = FactsPack()
+        var moved: [String: MovedFile] = [:]
         for (index, input) in previous.inputs.enumerated() {
             guard case .success(let content) = contents[index], let key = content.key, content.request.path == input.path,
                   let before = pack.entries[input.key] else { return nil }
-            if let outcome = outcomes[index] {
-                guard case .success(let summarized) = outcome, summarized.encoded == before else { return nil }
+            guard let outcome = outcomes[index] else {
+                next.insert(before, forKey: key)
+                continue
             }
-            next.insert(before, forKey: key)
+            guard case .success(let summarized) = outcome, let encoded = summarized.encoded else { return nil }
+            if encoded != before {
+                guard let old = try? before.withUnsafeBytes(FileFacts.init(decoding:)),
+                      let positions = PositionMap(from: old, to: summarized.summary.facts)
+                else { return nil }
+                moved[input.path] = MovedFile(positions: positions, directives: summarized.summary.facts.directives)
+            }
+            next.insert(encoded, forKey: key)
         }
-        return next
+        return (next, moved)
     }
 
     /// Every readable file's facts and the files that could not be analysed, or only partly,

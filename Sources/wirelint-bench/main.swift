@@ -6,9 +6,9 @@ import Foundation
 //
 // For each synthetic size (or the given project) it prints the parse floor, the cold run
 // (empty cache), the warm run (nothing changed), the runs after one file changed (a comment
-// added, a line inserted), peak RSS, and the ratios the targets are stated in. Each time is the
-// fastest of `--runs` measurements (3 by default): a shared machine only ever adds time. Run it
-// from a release build:
+// added, a line inserted, a type added), peak RSS, and the ratios the targets are stated in.
+// Each time is the fastest of `--runs` measurements (3 by default): a shared machine only ever
+// adds time. Run it from a release build:
 //   swift build -c release && .build/release/wirelint-bench
 
 struct Options {
@@ -74,9 +74,10 @@ func benchmark(directory: URL, label: String, options: Options, wirelint: String
         colds.append(try lint())
         warms.append(try lint())
     }
-    // Two edits of one file: a comment added at its end leaves its facts as they were; a line
-    // inserted at its top moves everything in it, so the project is analysed again. Before
-    // each, an untimed run brings the cache back to the original file.
+    // Three edits of one file: a comment added at its end leaves its facts as they were; a line
+    // inserted at its top moves everything in it and changes nothing else; a type added at its
+    // end changes its facts, so the project is analysed again. Before each, an untimed run
+    // brings the cache back to the original file.
     let changed = files[files.count / 2]
     let original = try Data(contentsOf: changed)
     func afterEdit(_ edited: Data) throws -> ChildProcess.Measurement {
@@ -85,18 +86,27 @@ func benchmark(directory: URL, label: String, options: Options, wirelint: String
         try edited.write(to: changed)
         return try lint()
     }
+    let commentAdded = original + Data("\n// edited\n".utf8)
+    let lineInserted = Data("\n".utf8) + original
+    let typeAdded = original + Data("\nstruct WirelintBenchmarkEdit {}\n".utf8)
     var commentedRuns: [ChildProcess.Measurement] = []
     var movedRuns: [ChildProcess.Measurement] = []
+    var editedRuns: [ChildProcess.Measurement] = []
     for _ in 0..<options.runs {
-        commentedRuns.append(try afterEdit(original + Data("\n// edited\n".utf8)))
-        movedRuns.append(try afterEdit(Data("\n".utf8) + original))
+        commentedRuns.append(try afterEdit(commentAdded))
+        movedRuns.append(try afterEdit(lineInserted))
+        editedRuns.append(try afterEdit(typeAdded))
     }
+    // Findings moved with the code are those of analysing the moved code from scratch.
+    try lineInserted.write(to: changed)
+    let movedFromScratch = try ChildProcess.run(wirelint, ["lint", directory.path, "--quiet", "--jobs", "\(options.jobs)", "--no-cache"])
     try original.write(to: changed)
     let uncached = try ChildProcess.run(wirelint, ["lint", directory.path, "--quiet", "--jobs", "1", "--no-cache"])
     let cold = colds.min { $0.seconds < $1.seconds }!
     let warm = warms.min { $0.seconds < $1.seconds }!
     let commented = commentedRuns.min { $0.seconds < $1.seconds }!
     let moved = movedRuns.min { $0.seconds < $1.seconds }!
+    let edited = editedRuns.min { $0.seconds < $1.seconds }!
     // Memory is not noise: the largest of the cold runs.
     let peak = colds.map(\.peakMegabytes).max()!
     let allIdentical = (colds + warms + commentedRuns).allSatisfy { $0.output == colds[0].output }
@@ -107,9 +117,10 @@ func benchmark(directory: URL, label: String, options: Options, wirelint: String
           cold               \(format(cold.seconds))  \(String(format: "%.2f", cold.seconds / floor)) × floor (target ≤ 1.25)
           warm               \(format(warm.seconds))  \(percent(warm.seconds / cold.seconds)) of cold (target ≤ 10%)
           one file changed   \(format(commented.seconds))  \(percent(commented.seconds / cold.seconds)) of cold (target ≤ 15%): a comment added, facts unchanged
-          one file changed   \(format(moved.seconds))  \(percent(moved.seconds / cold.seconds)) of cold (target ≤ 15%): a line inserted at the top, facts changed
+          one file changed   \(format(moved.seconds))  \(percent(moved.seconds / cold.seconds)) of cold (target ≤ 15%): a line inserted at the top, code moved
+          one file changed   \(format(edited.seconds))  \(percent(edited.seconds / cold.seconds)) of cold (target ≤ 15%): a type added, facts changed
           peak RSS (cold)    \(String(format: "%.0f", peak)) MB  \(String(format: "%.0f", peak / max(Double(lines), 1) * 1_000_000)) MB per million lines (target ≤ 250)
-          findings           \(cold.output.split(separator: "\n").count), identical cold, warm and after the comment: \(allIdentical ? "yes" : "NO"), identical --jobs 1: \(uncached.output == cold.output ? "yes" : "NO")
+          findings           \(cold.output.split(separator: "\n").count), identical cold, warm and after the comment: \(allIdentical ? "yes" : "NO"), identical --jobs 1: \(uncached.output == cold.output ? "yes" : "NO"), moved as from scratch: \(movedRuns.allSatisfy { $0.output == movedFromScratch.output } ? "yes" : "NO")
         """)
 }
 

@@ -94,10 +94,11 @@ struct StoredRun {
         return keys
     }
 
-    /// This run's result, for a run with the same result from other inputs.
-    func rerun(signature: String, stamp: String, inputs: [Input]) -> StoredRun {
+    /// This run's result, for a run with the same result from other inputs; with `findings`,
+    /// for one whose findings are this run's moved (`findings(afterMoving:)`).
+    func rerun(signature: String, stamp: String, inputs: [Input], findings: [Finding]? = nil) -> StoredRun {
         StoredRun(
-            signature: signature, configuration: configuration, stamp: stamp, findings: findings, files: files, problems: problems,
-            inputs: inputs)
+            signature: signature, configuration: configuration, stamp: stamp, findings: findings ?? self.findings, files: files,
+            problems: problems, inputs: inputs)
     }
 }

@@ -32,7 +32,7 @@ struct CLITimingsTests {
         #expect(Self.phases(warm).map(\.name) == ["discover", "read+extract", "report"], "\(warm)")
         #expect(Self.phases(warm)[1].detail == "unchanged since the last run: findings reused", "\(warm)")
 
-        try tree.file("MemberCard.swift", "// Moves the code a line down.\n" + CLIFixtures.clean)
+        try tree.file("MemberCard.swift", CLIFixtures.clean.replacingOccurrences(of: "Member since", with: "Since \\(locale)"))
         let changed = try WirelintCLI.run(arguments, in: tree.url)
         // Files written moments ago are read whatever their stamp says (see the test below).
         #expect(Self.phases(changed)[1].detail == "4 of 5 from cache, 5 read", "\(changed)")
@@ -73,14 +73,35 @@ struct CLITimingsTests {
         let cache = try TemporaryTree()
         let arguments = ["lint", "--quiet", "--timings", "--cache-path", cache.path]
         Thread.sleep(forTimeInterval: 2.2)
-        _ = try WirelintCLI.run(arguments, in: tree.url)
-        // A line inserted at the top moves every finding of the file one line down.
+        let cold = try WirelintCLI.run(arguments, in: tree.url)
+        // The calendar is no longer read in init: one finding fewer.
         let path = tree.url("Alpha/DateHeader.swift").path
-        try tree.file("Alpha/DateHeader.swift", "// Moved down a line.\n" + String(contentsOfFile: path, encoding: .utf8))
+        try tree.file("Alpha/DateHeader.swift", String(contentsOfFile: path, encoding: .utf8).replacingOccurrences(of: "calendar: calendar", with: "calendar: .current"))
         Thread.sleep(forTimeInterval: 2.2)
         let edited = try WirelintCLI.run(arguments, in: tree.url)
+        #expect(Self.phases(edited).map(\.name) == ["discover", "read+extract", "link", "rules", "report"], "\(edited)")
         #expect(Self.phases(edited)[1].detail == "4 of 5 from cache, 1 read", "\(edited)")
         #expect(edited.stdout == (try WirelintCLI.run(["lint", "--quiet", "--no-cache"], in: tree.url)).stdout)
-        #expect(edited.stdout.contains("DateHeader.swift"), "\(edited)")
+        #expect(edited.findings.filter { $0.path == "Alpha/DateHeader.swift" }.count == 1, "\(edited)")
+        #expect(cold.findings.filter { $0.path == "Alpha/DateHeader.swift" }.count == 2, "\(cold)")
+    }
+
+    @Test("after lines are inserted the findings move with the code, without analysing the project again")
+    func movedCodeMovesTheFindings() throws {
+        let tree = try CLIOutputTests.project()
+        let cache = try TemporaryTree()
+        let arguments = ["lint", "--quiet", "--timings", "--cache-path", cache.path]
+        Thread.sleep(forTimeInterval: 2.2)
+        let cold = try WirelintCLI.run(arguments, in: tree.url)
+        let path = tree.url("Alpha/DateHeader.swift").path
+        try tree.file("Alpha/DateHeader.swift", "// Moved down\n// two lines.\n" + String(contentsOfFile: path, encoding: .utf8))
+        Thread.sleep(forTimeInterval: 2.2)
+        let moved = try WirelintCLI.run(arguments, in: tree.url)
+        #expect(Self.phases(moved).map(\.name) == ["discover", "read+extract", "report"], "\(moved)")
+        #expect(Self.phases(moved)[1].detail == "1 of 5 changed, 1 only moved: findings reused", "\(moved)")
+        #expect(moved.stdout == (try WirelintCLI.run(["lint", "--quiet", "--no-cache"], in: tree.url)).stdout)
+        let lines = { (run: WirelintCLI.Run) in run.findings.filter { $0.path == "Alpha/DateHeader.swift" }.map(\.line) }
+        #expect(lines(moved) == lines(cold).map { $0 + 2 }, "\(moved)")
+        #expect(!lines(cold).isEmpty)
     }
 }
