@@ -1,4 +1,3 @@
-import Foundation
 import WirelintFacts
 import WirelintRules
 import WirelintSuppression
@@ -26,13 +25,19 @@ extension StoredRun {
         func place(_ annotated: AnnotatedLocation) -> AnnotatedLocation? {
             place(annotated.location).map { AnnotatedLocation(location: $0, message: annotated.message) }
         }
-        var carried: [Finding] = []
-        carried.reserveCapacity(findings.count)
-        for finding in findings {
-            let messages = [finding.message] + finding.related.map(\.message) + finding.path.map(\.message)
-            if messages.contains(where: { Self.quotesLine(in: $0, of: moved.keys, ownFileMoved: moved[finding.location.file] != nil) }) {
+        let movedPaths = moved.keys.map { Array($0.utf8) }
+        var carried = findings
+        for (index, finding) in findings.enumerated() {
+            let ownFileMoved = moved[finding.location.file] != nil
+            func quotesLine(_ message: String) -> Bool {
+                Self.quotesLine(in: message, ofMoved: movedPaths, ownFileMoved: ownFileMoved)
+            }
+            if quotesLine(finding.message) || finding.related.contains(where: { quotesLine($0.message) })
+                || finding.path.contains(where: { quotesLine($0.message) }) {
                 return nil
             }
+            func isMoved(_ annotated: AnnotatedLocation) -> Bool { moved[annotated.location.file] != nil }
+            guard ownFileMoved || finding.related.contains(where: isMoved) || finding.path.contains(where: isMoved) else { continue }
             guard let location = place(finding.location) else { return nil }
             var related: [AnnotatedLocation] = []
             for annotated in finding.related {
@@ -44,26 +49,35 @@ extension StoredRun {
                 guard let placed = place(annotated) else { return nil }
                 path.append(placed)
             }
-            carried.append(Finding(
+            carried[index] = Finding(
                 ruleID: finding.ruleID, severity: finding.severity, message: finding.message, location: location,
                 related: related, path: path,
                 // Judged again below, by the moved file's comments.
-                isSuppressed: moved[finding.location.file] == nil && finding.isSuppressed))
+                isSuppressed: !ownFileMoved && finding.isSuppressed)
         }
-        return SuppressionFilter.apply(carried, directives: moved.mapValues(\.directives)).sorted()
+        // Still in report order: the map keeps the order of places within a file.
+        return SuppressionFilter.apply(carried, directives: moved.mapValues(\.directives))
     }
 
-    /// Whether a message names a line that may have moved: "at line N" in a finding whose own
-    /// file moved, or "path:N" of a moved file.
-    private static func quotesLine(in message: String, of paths: Dictionary<String, MovedFile>.Keys, ownFileMoved: Bool) -> Bool {
-        if ownFileMoved, message.range(of: #"\bline [0-9]"#, options: .regularExpression) != nil { return true }
-        return paths.contains { path in
-            var rest = message[...]
-            while let found = rest.range(of: path + ":") {
-                if rest[found.upperBound...].first?.isNumber == true { return true }
-                rest = rest[found.upperBound...]
+    /// Whether a message names a line that may have moved: "line N" in a finding whose own file
+    /// moved, or "path:N" of a moved file. One pass over the bytes, looking behind each digit.
+    private static func quotesLine(in message: String, ofMoved paths: [[UInt8]], ownFileMoved: Bool) -> Bool {
+        var message = message
+        return message.withUTF8 { bytes in
+            for index in bytes.indices.dropFirst() where (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[index]) {
+                let before = bytes[..<index]
+                if ownFileMoved, before.ends(with: "line ".utf8) { return true }
+                if bytes[index - 1] == UInt8(ascii: ":"), paths.contains(where: { bytes[..<(index - 1)].ends(with: $0) }) {
+                    return true
+                }
             }
             return false
         }
+    }
+}
+
+extension Slice<UnsafeBufferPointer<UInt8>> {
+    fileprivate func ends(with suffix: some Collection<UInt8>) -> Bool {
+        count >= suffix.count && self[(endIndex - suffix.count)...].elementsEqual(suffix)
     }
 }
