@@ -61,8 +61,9 @@ public enum Provision: Hashable, Sendable {
 /// A class so that the per-type results are memoised for the duration of one rule run.
 public final class ViewTreeAnalysis {
     public let graph: ProjectGraph
-    private var needsByType: [String: [EnvironmentNeed]] = [:]
-    private var visiting: Set<String> = []
+    /// By declaration: the graph links one `LinkedType` per declaration, for as long as it lives.
+    private var needsByType: [ObjectIdentifier: [EnvironmentNeed]] = [:]
+    private var visiting: Set<ObjectIdentifier> = []
     private var helperProvisions: [String: [Provision]] = [:]
     private var modifierProvisions: [String: [Provision]] = [:]
     private var contentProvisions: [String: [Provision]] = [:]
@@ -124,7 +125,7 @@ public final class ViewTreeAnalysis {
     /// What a view reads from the environment plus what its subtree lacks; one need per value,
     /// with the shortest path.
     public func needs(of type: LinkedType) -> [EnvironmentNeed] {
-        let key = Self.identity(of: type)
+        let key = ObjectIdentifier(type)
         if let cached = needsByType[key] { return cached }
         guard visiting.insert(key).inserted else { return [] }
         defer { visiting.remove(key) }
@@ -175,10 +176,6 @@ public final class ViewTreeAnalysis {
             }
             return [EnvironmentNeed(value: value, property: property, readerType: type.name, readerLocation: location, hops: [])]
         }
-    }
-
-    private static func identity(of type: LinkedType) -> String {
-        "\(type.declaration.file)#\(type.declaration.value.range.start.line):\(type.declaration.value.range.start.column)"
     }
 
     // MARK: Provisions

@@ -175,8 +175,13 @@ public struct RelayAnalysis: Sendable {
     }
 
     private static func unique(_ edges: [Edge]) -> [Edge] {
-        var seen: Set<String> = []
-        return edges.filter { seen.insert("\($0.file):\($0.range.start.line):\($0.range.start.column):\($0.label ?? "_")").inserted }
+        struct Argument: Hashable {
+            let file: String
+            let start: SourcePosition
+            let label: String?
+        }
+        var seen: Set<Argument> = []
+        return edges.filter { seen.insert(Argument(file: $0.file, start: $0.range.start, label: $0.label)).inserted }
             .sorted { $0.location < $1.location }
     }
 
