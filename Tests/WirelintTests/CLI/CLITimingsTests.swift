@@ -41,67 +41,84 @@ struct CLITimingsTests {
         #expect(Self.phases(uncached)[1].detail == "cache off", "\(uncached)")
     }
 
+    /// The example project, left to settle, after a first run with a cache: files modified
+    /// moments before a run are matched by content only (their times may not move on the next
+    /// write).
+    struct SettledProject {
+        let tree: TemporaryTree
+        let cache: TemporaryTree
+        let cold: WirelintCLI.Run
+
+        init() throws {
+            tree = try CLIOutputTests.project()
+            cache = try TemporaryTree()
+            Thread.sleep(forTimeInterval: 2.2)
+            cold = try WirelintCLI.run(["lint", "--quiet", "--timings", "--cache-path", cache.path], in: tree.url)
+        }
+
+        /// Another run with the cache, after `edit` (if any) has settled.
+        func run(after edit: ((TemporaryTree) throws -> Void)? = nil) throws -> WirelintCLI.Run {
+            if let edit {
+                try edit(tree)
+                Thread.sleep(forTimeInterval: 2.2)
+            }
+            return try WirelintCLI.run(["lint", "--quiet", "--timings", "--cache-path", cache.path], in: tree.url)
+        }
+
+        /// The same project linted from scratch.
+        func uncached() throws -> WirelintCLI.Run {
+            try WirelintCLI.run(["lint", "--quiet", "--no-cache"], in: tree.url)
+        }
+    }
+
     @Test("files untouched since a run are not even read; a touch is noticed, and a comment edited changes no finding")
     func untouchedFilesAreNotRead() throws {
-        let tree = try CLIOutputTests.project()
-        let cache = try TemporaryTree()
-        let arguments = ["lint", "--quiet", "--timings", "--cache-path", cache.path]
-        // Files modified moments before a run are matched by content only (their times may not
-        // move on the next write); these are left to settle first.
-        Thread.sleep(forTimeInterval: 2.2)
-        let cold = try WirelintCLI.run(arguments, in: tree.url)
+        let project = try SettledProject()
+        let (tree, cold) = (project.tree, project.cold)
 
-        let warm = try WirelintCLI.run(arguments, in: tree.url)
+        let warm = try project.run()
         #expect(Self.phases(warm)[1].detail == "no file touched since the last run: findings reused unread", "\(warm)")
         #expect(warm.stdout == cold.stdout)
 
         let path = tree.url("MemberCard.swift").path
         try FileManager.default.setAttributes([.modificationDate: Date()], ofItemAtPath: path)
-        let touched = try WirelintCLI.run(arguments, in: tree.url)
+        let touched = try project.run()
         #expect(Self.phases(touched)[1].detail == "unchanged since the last run: findings reused", "\(touched)")
 
         let original = try String(contentsOfFile: path, encoding: .utf8)
         try tree.file("MemberCard.swift", original + "// A comment changes no fact.\n")
-        let commented = try WirelintCLI.run(arguments, in: tree.url)
+        let commented = try project.run()
         #expect(Self.phases(commented)[1].detail == "1 of 5 changed, none in its facts: findings reused", "\(commented)")
         #expect(commented.stdout == cold.stdout)
     }
 
     @Test("after a code edit only the edited file is read, and the findings follow the edit")
     func codeEditReadsOnlyTheEditedFile() throws {
-        let tree = try CLIOutputTests.project()
-        let cache = try TemporaryTree()
-        let arguments = ["lint", "--quiet", "--timings", "--cache-path", cache.path]
-        Thread.sleep(forTimeInterval: 2.2)
-        let cold = try WirelintCLI.run(arguments, in: tree.url)
+        let project = try SettledProject()
         // The calendar is no longer read in init: one finding fewer.
-        let path = tree.url("Alpha/DateHeader.swift").path
-        try tree.file("Alpha/DateHeader.swift", String(contentsOfFile: path, encoding: .utf8).replacingOccurrences(of: "calendar: calendar", with: "calendar: .current"))
-        Thread.sleep(forTimeInterval: 2.2)
-        let edited = try WirelintCLI.run(arguments, in: tree.url)
+        let edited = try project.run { tree in
+            let path = tree.url("Alpha/DateHeader.swift").path
+            try tree.file("Alpha/DateHeader.swift", String(contentsOfFile: path, encoding: .utf8).replacingOccurrences(of: "calendar: calendar", with: "calendar: .current"))
+        }
         #expect(Self.phases(edited).map(\.name) == ["discover", "read+extract", "link", "rules", "report"], "\(edited)")
         #expect(Self.phases(edited)[1].detail == "4 of 5 from cache, 1 read", "\(edited)")
-        #expect(edited.stdout == (try WirelintCLI.run(["lint", "--quiet", "--no-cache"], in: tree.url)).stdout)
+        #expect(edited.stdout == (try project.uncached()).stdout)
         #expect(edited.findings.filter { $0.path == "Alpha/DateHeader.swift" }.count == 1, "\(edited)")
-        #expect(cold.findings.filter { $0.path == "Alpha/DateHeader.swift" }.count == 2, "\(cold)")
+        #expect(project.cold.findings.filter { $0.path == "Alpha/DateHeader.swift" }.count == 2, "\(project.cold)")
     }
 
     @Test("after lines are inserted the findings move with the code, without analysing the project again")
     func movedCodeMovesTheFindings() throws {
-        let tree = try CLIOutputTests.project()
-        let cache = try TemporaryTree()
-        let arguments = ["lint", "--quiet", "--timings", "--cache-path", cache.path]
-        Thread.sleep(forTimeInterval: 2.2)
-        let cold = try WirelintCLI.run(arguments, in: tree.url)
-        let path = tree.url("Alpha/DateHeader.swift").path
-        try tree.file("Alpha/DateHeader.swift", "// Moved down\n// two lines.\n" + String(contentsOfFile: path, encoding: .utf8))
-        Thread.sleep(forTimeInterval: 2.2)
-        let moved = try WirelintCLI.run(arguments, in: tree.url)
+        let project = try SettledProject()
+        let moved = try project.run { tree in
+            let path = tree.url("Alpha/DateHeader.swift").path
+            try tree.file("Alpha/DateHeader.swift", "// Moved down\n// two lines.\n" + String(contentsOfFile: path, encoding: .utf8))
+        }
         #expect(Self.phases(moved).map(\.name) == ["discover", "read+extract", "report"], "\(moved)")
         #expect(Self.phases(moved)[1].detail == "1 of 5 changed, 1 only moved: findings reused", "\(moved)")
-        #expect(moved.stdout == (try WirelintCLI.run(["lint", "--quiet", "--no-cache"], in: tree.url)).stdout)
+        #expect(moved.stdout == (try project.uncached()).stdout)
         let lines = { (run: WirelintCLI.Run) in run.findings.filter { $0.path == "Alpha/DateHeader.swift" }.map(\.line) }
-        #expect(lines(moved) == lines(cold).map { $0 + 2 }, "\(moved)")
-        #expect(!lines(cold).isEmpty)
+        #expect(lines(moved) == lines(project.cold).map { $0 + 2 }, "\(moved)")
+        #expect(!lines(project.cold).isEmpty)
     }
 }
