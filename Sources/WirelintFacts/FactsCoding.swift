@@ -3,8 +3,12 @@
 /// A warm run decodes the facts of every file and a cold one encodes them: for a large project
 /// that is tens of MB, and Codable's generic containers spent most of their time dispatching
 /// rather than copying bytes. Here every type writes its fields in declaration order with no
-/// keys or framing: integers are zig-zag varints, strings and arrays a varint count, optionals
-/// a presence byte, enums a one-byte tag (then the payload of a case that has one). Each type's
+/// keys or framing: integers are zig-zag varints, arrays a varint count, optionals a presence
+/// byte, enums a one-byte tag (then the payload of a case that has one). A string is its UTF-8
+/// bytes after a varint length, or, in a file's facts, when the same writer wrote it before and
+/// it is too long to be stored inline in a `String` (over 15 bytes), a varint back-reference to
+/// that first copy: a file's facts name its types again and again, and each repeat decoded on
+/// its own was an allocation held for the whole run. Each type's
 /// coding sits at the bottom of the file that declares it, so a new field is coded where it is
 /// added.
 ///
@@ -50,7 +54,7 @@ extension FileFacts {
     /// are held at once for the cache, and a working buffer's spare capacity would add to each.
     public func encoded() -> [UInt8] {
         // Most files encode to a few KB: one allocation, then a copy of the exact size.
-        var writer = FactsWriter(capacity: 4096)
+        var writer = FactsWriter(capacity: 4096, referencingRepeatedStrings: true)
         write(to: &writer)
         let bytes = writer.bytes
         guard bytes.capacity - bytes.count > bytes.count / 8 else { return bytes }
@@ -83,8 +87,15 @@ public struct FactsWriter {
     /// them in line, as the cache stores them.
     @usableFromInline var setApart: MovableValues?
 
-    @inlinable public init(capacity: Int) {
+    /// Strings this writer wrote that are too long to be inline in a `String`, numbered in the
+    /// order first written: a repeat is written as its number (see `FactsReader.readString`).
+    /// Nil when repeats are written out: in a stored run's findings, messages rarely repeat, and
+    /// looking each up cost more than the bytes saved.
+    @usableFromInline var longStrings: [String: Int]?
+
+    @inlinable public init(capacity: Int, referencingRepeatedStrings: Bool = false) {
         bytes.reserveCapacity(capacity)
+        if referencingRepeatedStrings { longStrings = [:] }
     }
 
     @inlinable public mutating func writeVarint(_ value: UInt64) {
@@ -106,12 +117,20 @@ public struct FactsWriter {
         bytes.append(value ? 1 : 0)
     }
 
+    /// A string: `length << 1` then its bytes, or `number << 1 | 1` for a long one written before.
     @inlinable public mutating func write(_ value: String) {
         var value = value
-        value.withUTF8 { utf8 in
-            writeVarint(UInt64(utf8.count))
-            bytes.append(contentsOf: utf8)
+        let count = value.utf8.count
+        if count > FactsReader.longStringLength, longStrings != nil {
+            if let number = longStrings![value] {
+                writeVarint(UInt64(number) << 1 | 1)
+                return
+            }
+            let number = longStrings!.count
+            longStrings![value] = number
         }
+        writeVarint(UInt64(count) << 1)
+        value.withUTF8 { bytes.append(contentsOf: $0) }
     }
 
     /// An enum case's tag, which `FactsReader.readTag()` reads back.
@@ -196,10 +215,25 @@ public struct FactsReader {
         }
     }
 
+    /// Strings longer than this many UTF-8 bytes are allocated on their own; shorter ones are
+    /// stored inside the `String` value, so sharing them would save nothing.
+    @usableFromInline static let longStringLength = 15
+
+    /// The long strings read so far, in order: what a back-reference's number indexes.
+    @usableFromInline var longStrings: [String] = []
+
+    /// A string as `FactsWriter.write(_: String)` wrote it; a repeat shares the first copy's storage.
     @inlinable public mutating func readString() throws -> String {
-        let count = try readCount()
+        let header = try readVarint()
+        if header & 1 == 1 {
+            guard let number = Int(exactly: header >> 1), number < longStrings.count else { throw FactsDecodingError.invalidValue }
+            return longStrings[number]
+        }
+        guard let count = Int(exactly: header >> 1), count <= bytes.count - offset else { throw FactsDecodingError.truncated }
         defer { offset += count }
-        return String(decoding: UnsafeRawBufferPointer(rebasing: bytes[offset..<offset + count]), as: UTF8.self)
+        let string = String(decoding: UnsafeRawBufferPointer(rebasing: bytes[offset..<offset + count]), as: UTF8.self)
+        if count > Self.longStringLength { longStrings.append(string) }
+        return string
     }
 
     /// An enum case's tag; the enum throws `invalidValue` for one it does not know.

@@ -58,7 +58,7 @@ public struct PositionMap: Sendable {
 extension FileFacts {
     /// The binary form without positions, and the positions.
     fileprivate func encodedSettingPositionsApart() -> (rest: [UInt8], movable: MovableValues) {
-        var writer = FactsWriter(capacity: 4096)
+        var writer = FactsWriter(capacity: 4096, referencingRepeatedStrings: true)
         writer.setApart = MovableValues()
         write(to: &writer)
         return (writer.bytes, writer.setApart!)

@@ -156,9 +156,9 @@ struct FactsCodingTests {
         let seen = Set(survey.cases.map { String($0[..<$0.lastIndex(of: ".")!]) })
         #expect(seen == listed, "enum types in the fixture and in `enumTypes` differ")
         for type in Self.enumTypes {
-            // Each tag, followed by a string for the cases that carry one.
+            // Each tag, followed by a string ("x": length 1, shifted) for the cases that carry one.
             let decoded = (0...255).compactMap { tag -> (any FactsCodable)? in
-                [UInt8(tag), 1, UInt8(ascii: "x")].withUnsafeBytes { bytes in
+                [UInt8(tag), 2, UInt8(ascii: "x")].withUnsafeBytes { bytes in
                     var reader = FactsReader(bytes)
                     return try? type.init(from: &reader)
                 }
@@ -178,6 +178,33 @@ struct FactsCodingTests {
                 #expect(throws: FactsDecodingError.self) { try Self.decode(Array(encoding.prefix(count))) }
             }
         }
+    }
+
+    /// A long name that a file repeats is written once, and the decoded repeats share it.
+    @Test func repeatedLongStringsAreWrittenOnce() throws {
+        let name = "FeatureServiceProtocol"
+        let short = "Session"
+        let types = (1...5).map { line in
+            TypeFacts(kind: .struct, name: name, inherited: [name, short], attributes: [], conditions: [],
+                      range: SourceRange(start: SourcePosition(line: line, column: 1, utf16Column: 1),
+                                         end: SourcePosition(line: line, column: 9, utf16Column: 9)),
+                      properties: [], functions: [])
+        }
+        let facts = FileFacts(types: types)
+        let encoded = facts.encoded()
+        func occurrences(of text: String) -> Int {
+            let needle = Array(text.utf8)
+            return (0...(encoded.count - needle.count)).filter { Array(encoded[$0..<$0 + needle.count]) == needle }.count
+        }
+        #expect(occurrences(of: name) == 1)
+        #expect(occurrences(of: short) == 5, "strings stored inline in `String` are not worth a reference")
+        #expect(try Self.decode(encoded) == facts)
+    }
+
+    /// A back-reference to a string not yet written is damage.
+    @Test func referenceBeyondTheStringsReadThrows() throws {
+        // One directive whose rule list holds one string: back-reference 0 (`0 << 1 | 1`).
+        #expect(throws: FactsDecodingError.invalidValue) { try Self.decode([0, 0, 0, 0, 1, 3, 1, 1, 2, 0, 0]) }
     }
 
     @Test func trailingBytesThrow() throws {
