@@ -67,6 +67,15 @@ public final class ViewTreeAnalysis {
     private var helperProvisions: [String: [Provision]] = [:]
     private var modifierProvisions: [String: [Provision]] = [:]
     private var contentProvisions: [String: [Provision]] = [:]
+    /// The functions of `extension View` by name, gathered on first use: a project with a helper
+    /// per feature scanned every extension once per helper name.
+    private lazy var viewHelpers: [String: [FunctionFacts]] = {
+        var helpers: [String: [FunctionFacts]] = [:]
+        for ext in graph.foreignExtensions where ext.value.name == "View" {
+            for function in ext.value.functions { helpers[function.name, default: []].append(function) }
+        }
+        return helpers
+    }()
 
     public init(graph: ProjectGraph) {
         self.graph = graph
@@ -206,9 +215,7 @@ public final class ViewTreeAnalysis {
     private func provisionsOfHelper(named name: String) -> [Provision] {
         if let cached = helperProvisions[name] { return cached }
         helperProvisions[name] = []
-        let helpers = graph.foreignExtensions.filter { $0.value.name == "View" }
-            .flatMap { ext in ext.value.functions.filter { $0.name == name } }
-        let provided = helpers.flatMap { injectionsIntoSelf(of: $0.body, owner: nil) }
+        let provided = (viewHelpers[name] ?? []).flatMap { injectionsIntoSelf(of: $0.body, owner: nil) }
         helperProvisions[name] = provided
         return provided
     }

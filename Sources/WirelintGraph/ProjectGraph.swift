@@ -18,6 +18,8 @@ public struct ProjectGraph: Sendable {
     /// The last components of nested types' names (`Row` for `List.Row`): only these names
     /// need a lookup in enclosing scopes.
     private let nestedNames: Set<String>
+    /// See `keyDefault(named:)`.
+    let keyDefaults: [String: KeyDefault]
 
     public init(files: [FileSummary]) {
         self.files = files
@@ -61,6 +63,7 @@ public struct ProjectGraph: Sendable {
         self.allFunctions = types.flatMap { type in type.functions.map { (Optional(type), $0) } }
             + foreign.flatMap { ext in ext.value.functions.map { (nil, Located(file: ext.file, value: $0)) } }
         self.previews = files.flatMap { file in file.facts.previews.map { Located(file: file.path, value: $0) } }
+        self.keyDefaults = Self.keyDefaults(files: files, types: types, typesByName: index)
     }
 
     /// Every supertype of each declared type name (of all its declarations), through the

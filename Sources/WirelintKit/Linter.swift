@@ -119,7 +119,7 @@ public struct Linter: Sendable {
         }
         let contents = requests.parallelMap(jobs: jobs) { FileContent.load($0.request, knownKey: $0.knownKey, hashing: cache != nil) }
         let bytes = contents.indices.reduce(0) { total, index in
-            total + ((try? contents[index].get().data?.count) ?? stamps?.sizes[index] ?? 0)
+            total + ((try? contents[index].get().bytes?.count) ?? stamps?.sizes[index] ?? 0)
         }
         let signature = cache == nil ? "" : runSignature(of: contents, configuration: configuration)
         let inputs = contents.indices.map { index in
@@ -158,7 +158,7 @@ public struct Linter: Sendable {
             return reusing(run, clock: clock, bytes: bytes)
         }
         let rest = contents.indices.filter { outcomes[$0] == nil }
-        let read = contents.reduce(0) { count, content in count + ((try? content.get().data) == nil ? 0 : 1) }
+        let read = contents.reduce(0) { count, content in count + ((try? content.get().bytes) == nil ? 0 : 1) }
         for (index, outcome) in zip(rest, summarize(rest.map { contents[$0] }, pack: pack)) { outcomes[index] = outcome }
         let (summarized, nextPack) = collect(outcomes.map { $0! }, pack: pack)
         // The next pack is written while the project is linked and linted, and waited for
@@ -295,7 +295,7 @@ public struct Linter: Sendable {
             }
             // Read now if it was known by a key the pack has lost.
             let text = content.flatMap { $0.read() }.flatMap { file in
-                SourceFileReader.decode(file.data ?? Data(), path: file.request.path).map { (file, $0) }
+                SourceFileReader.decode(file.bytes?.take() ?? Data(), path: file.request.path).map { (file, $0) }
             }
             switch text {
             case .failure(let problem):
