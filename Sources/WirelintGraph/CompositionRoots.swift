@@ -76,17 +76,18 @@ extension ProjectGraph {
                     constructors[constructed, default: []].insert(type.name)
                 }
             }
+            // Callees only: iterating the constructions would copy each one.
             for function in type.functions {
-                for construction in function.value.body.constructions
-                where construction.callee != type.name && constructedInPreviews.contains(construction.callee) {
-                    constructors[construction.callee, default: []].insert(type.name)
+                for callee in function.value.body.constructions.lazy.map(\.callee)
+                where callee != type.name && constructedInPreviews.contains(callee) {
+                    constructors[callee, default: []].insert(type.name)
                 }
             }
         }
         for ext in foreignExtensions {
             for function in ext.value.functions {
-                for construction in function.body.constructions where constructedInPreviews.contains(construction.callee) {
-                    constructedElsewhere.insert(construction.callee)
+                for callee in function.body.constructions.lazy.map(\.callee) where constructedInPreviews.contains(callee) {
+                    constructedElsewhere.insert(callee)
                 }
             }
         }

@@ -54,12 +54,6 @@ public struct ConstructionIndex: Sendable {
         public var location: SourceLocation { SourceLocation(file: file, range: range) }
     }
 
-    /// A name as written inside a type (nil: at the top level or in a preview).
-    private struct ScopedName: Hashable {
-        let name: String
-        let scope: String?
-    }
-
     private struct EndKey: Hashable {
         let receiver: Int
         let label: String?
@@ -87,16 +81,6 @@ public struct ConstructionIndex: Sendable {
         var edges: [Edge] = []
         // The same callees are constructed, with the same labels, all over a project: each
         // lookup is done once.
-        var declarations: [ScopedName: [Int]] = [:]
-        func resolve(_ name: String, from ownerName: String?, file: String) -> Int? {
-            let key = ScopedName(name: name, scope: ownerName)
-            let matches = declarations[key] ?? {
-                let found = graph.declarations(of: name, from: ownerName)
-                declarations[key] = found
-                return found
-            }()
-            return Self.unambiguous(matches, file: file, graph: graph)
-        }
         var ends: [EndKey: ReceivingEnd?] = [:]
         func receivingEnd(of receiver: Int, label: String?, position: Int) -> ReceivingEnd? {
             // The position matters only to an unlabelled argument.
@@ -108,7 +92,7 @@ public struct ConstructionIndex: Sendable {
         }
         func add(_ body: BodyFacts, context: Context, ownerName: String?, file: String, functionName: String?, isPreviewOrTest: Bool) {
             for construction in body.constructions where !construction.arguments.isEmpty {
-                guard let receiver = resolve(construction.callee, from: ownerName, file: file) else { continue }
+                guard let receiver = Self.resolve(construction.callee, from: ownerName, file: file, graph: graph) else { continue }
                 for (position, argument) in construction.arguments.enumerated() {
                     guard let end = receivingEnd(of: receiver, label: argument.label, position: position) else { continue }
                     var source: PropertyKey?
@@ -124,7 +108,7 @@ public struct ConstructionIndex: Sendable {
                         let read = (body.environmentReads ?? []).first {
                             $0.base == base && $0.member == member && $0.passedTo == construction.callee
                         }
-                        if let environment = read?.environmentType, let type = resolve(environment, from: ownerName, file: file) {
+                        if let environment = read?.environmentType, let type = Self.resolve(environment, from: ownerName, file: file, graph: graph) {
                             source = PropertyKey(type: type, name: member)
                         }
                     }
@@ -145,11 +129,13 @@ public struct ConstructionIndex: Sendable {
         }
         let previewsAndTests = Set(graph.types.lazy.filter { graph.isPreviewProvider($0) || graph.isTestCase($0) }.map(\.name))
         for (index, type) in graph.types.enumerated() {
-            let typeIsPreviewOrTest = isTestPath(type.declaration.file) || Self.isPreviewOrTest(type, previewsAndTests: previewsAndTests)
+            let declarationFile = type.declaration.file
+            let typeIsPreviewOrTest = isTestPath(declarationFile) || Self.isPreviewOrTest(type, previewsAndTests: previewsAndTests)
             // By index: iterating would copy every function's facts.
             for position in type.functions.indices {
                 let function = type.functions[position].value, file = type.functions[position].file
-                let isTest = typeIsPreviewOrTest || function.attributes.contains("Test") || isTestPath(file)
+                // Most functions are in the declaration's file, whose answer is known.
+                let isTest = typeIsPreviewOrTest || function.attributes.contains("Test") || (file != declarationFile && isTestPath(file))
                 add(function.body, context: .type(index), ownerName: type.name, file: file, functionName: function.name, isPreviewOrTest: isTest)
             }
         }

@@ -127,6 +127,7 @@ public final class ViewTreeAnalysis {
     public func needs(ofViewNamed name: String) -> [EnvironmentNeed] {
         let declarations = graph.types(named: name).filter { graph.isView($0) }
         guard let first = declarations.first else { return [] }
+        guard declarations.count > 1 else { return needs(of: first) }
         let rest = declarations.dropFirst().map { Set(needs(of: $0).map(\.value)) }
         return needs(of: first).filter { need in rest.allSatisfy { $0.contains(need.value) } }
     }
@@ -160,8 +161,13 @@ public final class ViewTreeAnalysis {
 
     /// The environment properties the type itself reads (declared but never read: no need).
     private func directNeeds(of type: LinkedType) -> [EnvironmentNeed] {
-        let readNames = Set(type.functions.flatMap { $0.value.body.reads.map(\.name) })
-        return environmentNeeds(declaredBy: type) { readNames.contains($0.name) }
+        // Gathered only for a type that declares environment properties: most views do not.
+        var readNames: Set<String>?
+        return environmentNeeds(declaredBy: type) { property in
+            let names = readNames ?? Set(type.functions.flatMap { $0.value.body.reads.map(\.name) })
+            readNames = names
+            return names.contains(property.name)
+        }
     }
 
     /// Needs of the environment properties `type` declares that `isUsed` accepts; an

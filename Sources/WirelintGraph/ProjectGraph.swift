@@ -66,26 +66,22 @@ public struct ProjectGraph: Sendable {
         self.keyDefaults = Self.keyDefaults(files: files, types: types, typesByName: index)
     }
 
-    /// Every supertype of each declared type name (of all its declarations), through the
-    /// project's own protocols and classes.
+    /// Every supertype, through the project's own protocols and classes, of each declared type
+    /// name some type inherits from: only those are looked up when a type's ancestors are
+    /// gathered, and they are few (protocols, base classes) next to the types of a project.
     private static func transitiveSupertypes(inherited: [[String]], index: [String: [Int]]) -> [String: Set<String>] {
         var result: [String: Set<String>] = [:]
-        for (name, positions) in index {
-            let direct = positions.flatMap { inherited[$0] }
-            // Most types inherit nothing of the project's: their supertypes are the named ones.
-            guard direct.contains(where: { index[$0] != nil }) else {
-                if !direct.isEmpty { result[name] = Set(direct) }
-                continue
-            }
+        for name in Set(inherited.joined()) {
+            guard let positions = index[name] else { continue }
             var found: Set<String> = []
             var visited: Set<String> = [name]
-            var pending = direct
+            var pending = positions.flatMap { inherited[$0] }
             while let next = pending.popLast() {
                 found.insert(next)
                 guard visited.insert(next).inserted else { continue }
                 for position in index[next] ?? [] { pending.append(contentsOf: inherited[position]) }
             }
-            result[name] = found
+            if !found.isEmpty { result[name] = found }
         }
         return result
     }

@@ -20,7 +20,7 @@ extension ProjectGraph {
         if isView(type) { return false }
         if isObservableObject(type) { return true }
         if type.kind == .class && type.attributes.contains("Observable") { return true }
-        let simpleName = type.name.split(separator: ".").last.map(String.init) ?? type.name
-        return simpleName.hasSuffix("ViewModel")
+        // The simple name's ending is the qualified name's: the ending has no dot.
+        return type.name.utf8.ends(with: "ViewModel")
     }
 }

@@ -50,7 +50,7 @@ public enum HiddenSingletonRule: Rule {
             guard isView || graph.isViewModel(type), !graph.isCompositionRoot(type), !previewOnly.contains(type.name),
                   !graph.isSingleton(type, names: names)
             else { continue }
-            for body in bodies(of: type) {
+            for body in bodies(of: type, readingAnyOf: names) {
                 // `dataService ?? DataService.shared`: the dependency can be supplied; the
                 // singleton is only its default.
                 for read in body.reads where names.contains(read.member) && read.isFallback != true {
@@ -78,8 +78,9 @@ public enum HiddenSingletonRule: Rule {
     }
 
     /// The type's instance members, plus its stored property initializers taken together (they
-    /// run as part of every init): static factories and presets are composition, not use.
-    private static func bodies(of type: LinkedType) -> [Body] {
+    /// run as part of every init): static factories and presets are composition, not use. Only
+    /// bodies that read a member named in `names` are returned; the rest cannot hold a finding.
+    private static func bodies(of type: LinkedType, readingAnyOf names: Set<String>) -> [Body] {
         var result: [Body] = []
         var initializerReads: [StaticRead] = []
         var seen: Set<String> = []
@@ -92,12 +93,16 @@ public enum HiddenSingletonRule: Rule {
         }
         var injectedFromProperties: Set<String> = []
         for function in type.functions where !function.value.isStatic {
+            let readsAny = function.value.body.staticReads.contains { names.contains($0.member) }
+            // Injections matter to a body that reads a singleton, and to the stored properties'
+            // initializers, which every body's injections can hand on.
+            guard readsAny || !storedFromSingleton.isEmpty else { continue }
             let injected = injectedNames(in: function.value.body)
             for name in injected {
-                let base = String(name.split(separator: ".").first ?? "")
+                let base = name.utf8.firstIndex(of: UInt8(ascii: ".")).map { String(name[..<$0]) } ?? name
                 if let accessor = storedFromSingleton[base] { injectedFromProperties.insert(accessor) }
             }
-            result.append(Body(file: function.file, reads: function.value.body.staticReads, injected: injected))
+            if readsAny { result.append(Body(file: function.file, reads: function.value.body.staticReads, injected: injected)) }
         }
         if !initializerReads.isEmpty {
             result.append(Body(file: type.declaration.file, reads: initializerReads, injected: injectedFromProperties))
