@@ -68,7 +68,16 @@ struct PositionTable {
             if lineStarts[mid] <= clamped { low = mid } else { high = mid - 1 }
         }
         let lineStart = lineStarts[low]
-        let utf16Count = isASCII ? clamped - lineStart : utf16Units(before: clamped) - utf16Units(before: lineStart)
+        let utf16Count: Int
+        if isASCII {
+            utf16Count = clamped - lineStart
+        } else if clamped - lineStart <= Self.stride {
+            // Most lines are shorter than the stride: counting them is cheaper than going
+            // through two checkpoints.
+            utf16Count = bytes[lineStart..<clamped].reduce(0) { $0 + Self.utf16Units(leadingWith: $1) }
+        } else {
+            utf16Count = utf16Units(before: clamped) - utf16Units(before: lineStart)
+        }
         return SourcePosition(line: low + 1, column: clamped - lineStart + 1, utf16Column: utf16Count + 1)
     }
 

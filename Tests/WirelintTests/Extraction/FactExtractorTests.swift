@@ -18,6 +18,19 @@ struct FactExtractorTests {
         #expect(property.range.end.utf16Column == 30)
     }
 
+    /// A line longer than the position table's stride, with characters of every UTF-16 length
+    /// before the property's name: its columns are counted through the table's checkpoints.
+    @Test func columnsOnLongLinesWithNonASCIICharacters() throws {
+        let padding = String(repeating: "é🍩a", count: 100)
+        let facts = FactExtractor.facts(fromSource: "struct A: View { /* \(padding) */ @EnvironmentObject var session: Session }")
+        let property = try #require(facts.types.first?.properties.first)
+        let prefix = "struct A: View { /* \(padding) */ @EnvironmentObject var "
+        #expect(property.range.start.line == 1)
+        #expect(property.range.start.column == prefix.utf8.count + 1)
+        #expect(property.range.start.utf16Column == prefix.utf16.count + 1)
+        #expect(prefix.utf8.count > 256)
+    }
+
     @Test func crlfLineBreaksCountOnce() throws {
         let facts = FactExtractor.facts(fromSource: "import SwiftUI\r\n\r\nstruct A: View {\r\n    var body: some View { Text(\"\") }\r\n}\r\n")
         let type = try #require(facts.types.first)
