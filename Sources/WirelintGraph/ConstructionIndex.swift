@@ -229,11 +229,13 @@ public struct ConstructionIndex: Sendable {
     /// A preview provider or test case, or a type nested in one (`AccountView_Previews.Preview`),
     /// given the names of the project's preview providers and test cases.
     static func isPreviewOrTest(_ type: LinkedType, previewsAndTests: Set<String>) -> Bool {
-        var name = Substring(type.name)
+        // A `String`, not a `Substring`: a top-level name, the usual case, is then looked up
+        // without making a copy of it.
+        var name = type.name
         while true {
-            if name.utf8.ends(with: "_Previews") || previewsAndTests.contains(String(name)) { return true }
+            if name.utf8.ends(with: "_Previews") || previewsAndTests.contains(name) { return true }
             guard let dot = name.utf8.lastIndex(of: UInt8(ascii: ".")) else { return false }
-            name = name[..<dot]
+            name = String(name[..<dot])
         }
     }
 
