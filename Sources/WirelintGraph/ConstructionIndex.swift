@@ -79,8 +79,8 @@ public struct ConstructionIndex: Sendable {
 
     public init(graph: ProjectGraph) {
         var edges: [Edge] = []
-        // The same callees are constructed, with the same labels, all over a project: each
-        // lookup is done once.
+        // The same types are constructed with the same labels all over a project: what each
+        // label fills is worked out once.
         var ends: [EndKey: ReceivingEnd?] = [:]
         func receivingEnd(of receiver: Int, label: String?, position: Int) -> ReceivingEnd? {
             // The position matters only to an unlabelled argument.
