@@ -136,6 +136,7 @@ public enum FactExtractor {
             if buffer.count >= DirectiveScanner.marker.utf8.count, containsMarker(buffer) {
                 facts.directives = DirectiveScanner.directives(in: tree, positions: positions)
             }
+            facts.releaseSpareCapacity()
             return facts
         }
     }

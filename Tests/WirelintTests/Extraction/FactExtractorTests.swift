@@ -31,6 +31,31 @@ struct FactExtractorTests {
         #expect(prefix.utf8.count > 256)
     }
 
+    /// Facts are held for the whole run: arrays filled by appending must not keep the spare
+    /// capacity of their last doubling (a quarter of a cold run's peak memory).
+    @Test func extractedFactsHoldNoSpareCapacity() throws {
+        let reads = (1...9).map { "        _ = value\($0)" }.joined(separator: "\n")
+        let facts = FactExtractor.facts(fromSource: """
+            struct Screen: View {
+                @Environment(\\.api) var api
+                @State var a = 0
+                @State var b = 0
+                var body: some View {
+                    Row(a: a, b: b, c: api).environmentObject(Store()).padding()
+            \(reads)
+                    return Text("")
+                }
+            }
+            """)
+        let type = try #require(facts.types.first)
+        let body = try #require(type.functions.first { $0.name == "body" }?.body)
+        let construction = try #require(body.constructions.first { $0.callee == "Row" })
+        #expect(type.properties.count == 4 && type.properties.capacity == 4)
+        #expect(body.reads.count >= 9 && body.reads.capacity == body.reads.count)
+        #expect(construction.arguments.count == 3 && construction.arguments.capacity == 3)
+        #expect(construction.injections.capacity == construction.injections.count)
+    }
+
     @Test func crlfLineBreaksCountOnce() throws {
         let facts = FactExtractor.facts(fromSource: "import SwiftUI\r\n\r\nstruct A: View {\r\n    var body: some View { Text(\"\") }\r\n}\r\n")
         let type = try #require(facts.types.first)
