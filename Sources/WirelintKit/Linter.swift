@@ -142,8 +142,11 @@ public struct Linter: Sendable {
         let changed = contents.indices.filter { index in
             comparable == nil || (try? contents[index].get().key) != comparable?.inputs[index].key
         }
+        // Without a last run to compare with, every file is summarised here, and the next pack
+        // is written as they are.
+        let stream = comparable == nil ? cache.flatMap(PackStream.init) : nil
         var outcomes = [Result<Summarized, FileProblem>?](repeating: nil, count: contents.count)
-        for (index, outcome) in zip(changed, summarize(changed.map { contents[$0] }, pack: pack)) { outcomes[index] = outcome }
+        for (index, outcome) in zip(changed, summarize(changed.map { contents[$0] }, pack: pack, stream: stream)) { outcomes[index] = outcome }
         if let cache, let previous = comparable,
            let carried = Self.factsOnlyMoved(outcomes, contents: contents, previous: previous, pack: pack),
            let findings = previous.findings(afterMoving: carried.moved) {
@@ -161,10 +164,12 @@ public struct Linter: Sendable {
         let read = contents.reduce(0) { count, content in count + ((try? content.get().bytes) == nil ? 0 : 1) }
         for (index, outcome) in zip(rest, summarize(rest.map { contents[$0] }, pack: pack)) { outcomes[index] = outcome }
         let (summarized, nextPack) = collect(outcomes.map { $0! }, pack: pack)
-        // The next pack is written while the project is linked and linted, and waited for
-        // before returning.
+        // The next pack is written (or finished) while the project is linked and linted, and
+        // waited for before returning.
         let packWritten = DispatchGroup()
-        if let cache, let nextPack {
+        if let stream {
+            DispatchQueue.global().async(group: packWritten) { stream.finish() }
+        } else if let cache, let nextPack {
             DispatchQueue.global().async(group: packWritten) { cache.storePack(nextPack) }
         }
         // The files' bytes and the packs are let go before the graph is built (the pack being
@@ -269,6 +274,11 @@ public struct Linter: Sendable {
         let encoded: ArraySlice<UInt8>?
         let key: String?
         let fromCache: Bool
+
+        /// Once the encoding is in a `PackStream`.
+        var withoutEncoding: Summarized {
+            Summarized(summary: summary, encoded: nil, key: key, fromCache: fromCache)
+        }
     }
 
     /// Files per extraction batch: enough to make handing a batch to a deep stack cheap, few
@@ -277,9 +287,19 @@ public struct Linter: Sendable {
 
     /// The facts of each file, in batches of consecutive files so that the extractor parses many
     /// on one deep stack.
-    private func summarize(_ contents: [Result<FileContent, FileProblem>], pack: FactsPack) -> [Result<Summarized, FileProblem>] {
+    private func summarize(
+        _ contents: [Result<FileContent, FileProblem>], pack: FactsPack, stream: PackStream? = nil
+    ) -> [Result<Summarized, FileProblem>] {
         let batches = stride(from: 0, to: contents.count, by: Self.batchSize).map { Array(contents[$0..<min($0 + Self.batchSize, contents.count)]) }
-        return batches.parallelMap(jobs: jobs) { Self.summarize($0, pack: pack) }.flatMap { $0 }
+        return Array(batches.indices).parallelMap(jobs: jobs) { batch in
+            let outcomes = Self.summarize(batches[batch], pack: pack)
+            guard let stream else { return outcomes }
+            stream.deliver(batch: batch, outcomes.compactMap { outcome in
+                guard case .success(let summarized) = outcome, let key = summarized.key, let encoded = summarized.encoded else { return nil }
+                return (key, encoded)
+            })
+            return outcomes.map { $0.map(\.withoutEncoding) }
+        }.flatMap { $0 }
     }
 
     /// Facts from the pack for each file whose exact content is in it, the others extracted

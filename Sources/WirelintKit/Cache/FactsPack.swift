@@ -16,17 +16,15 @@ struct FactsPack: Sendable {
     init?(payload: ArraySlice<UInt8>) {
         let parsed: [String: ArraySlice<UInt8>]? = payload.withUnsafeBytes { raw in
             var reader = FactsReader(raw)
-            guard let count = try? reader.readVarint(), count <= UInt64(raw.count) else { return nil }
             var entries: [String: ArraySlice<UInt8>] = [:]
-            entries.reserveCapacity(Int(count))
-            for _ in 0..<count {
+            while !reader.isAtEnd {
                 guard let key = try? reader.readString(), let length = try? reader.readVarint(),
                       let size = Int(exactly: length), size <= raw.count - reader.offset else { return nil }
                 let start = payload.startIndex + reader.offset
                 entries[key] = payload[start..<start + size]
                 reader.offset += size
             }
-            return reader.isAtEnd ? entries : nil
+            return entries
         }
         guard let parsed else { return nil }
         entries = parsed
@@ -44,16 +42,18 @@ struct FactsPack: Sendable {
         entries[key] = encoded
     }
 
-    /// Entry count, then each key, length and encoded facts, in key order so that the same
-    /// files always give the same bytes.
+    /// Each key, length and encoded facts, in key order so that the same files always give
+    /// the same bytes; the entries end with the payload.
     func write(to entry: inout CacheEntryWriter) {
-        entry.writer.writeVarint(UInt64(entries.count))
         for key in entries.keys.sorted() {
-            let encoded = entries[key]!
-            entry.writer.write(key)
-            entry.writer.writeVarint(UInt64(encoded.count))
-            entry.writer.bytes.append(contentsOf: encoded)
-            entry.drainIfFull()
+            Self.write(entries[key]!, forKey: key, to: &entry)
         }
+    }
+
+    static func write(_ encoded: ArraySlice<UInt8>, forKey key: String, to entry: inout CacheEntryWriter) {
+        entry.writer.write(key)
+        entry.writer.writeVarint(UInt64(encoded.count))
+        entry.writer.bytes.append(contentsOf: encoded)
+        entry.drainIfFull()
     }
 }

@@ -95,6 +95,29 @@ struct FactsCacheTests {
         #expect(loaded.entries.allSatisfy { Array($0.value) == pack.entries[$0.key].map(Array.init) })
     }
 
+    @Test("a pack streamed batch by batch is the same whatever order the batches finish in, one entry per content")
+    func streamedPacksAreIndependentOfBatchOrder() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("wirelint-cache-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let batches: [[(key: String, encoded: ArraySlice<UInt8>)]] = (0..<4).map { batch in
+            (0..<3).map { file in ("key\(batch * 3 + file)", Array(repeating: UInt8(batch * 3 + file), count: 100 + file)[...]) }
+        } + [[("key0", Array(repeating: 0, count: 100)[...])]]
+        func streamed(order: [Int], project: String) throws -> (bytes: Data, pack: FactsPack) {
+            let cache = FactsCache(root: root, project: project)
+            let stream = try #require(PackStream(cache: cache))
+            for batch in order { stream.deliver(batch: batch, batches[batch]) }
+            stream.finish()
+            return (try Data(contentsOf: cache.packURL), cache.loadPack())
+        }
+        let inOrder = try streamed(order: [0, 1, 2, 3, 4], project: "/work/A")
+        let shuffled = try streamed(order: [3, 1, 4, 0, 2], project: "/work/B")
+        #expect(inOrder.bytes == shuffled.bytes)
+        #expect(inOrder.pack.entries.count == 12)
+        #expect(inOrder.pack.entries.allSatisfy { key, encoded in
+            batches.joined().first { $0.key == key }.map { Array($0.encoded) == Array(encoded) } ?? false
+        })
+    }
+
     @Test("a checksum taken in pieces is the checksum of the whole")
     func checksumInPieces() {
         let bytes = (0..<1003).map { UInt8(truncatingIfNeeded: $0 &* 131 &+ 7) }
