@@ -142,9 +142,9 @@ public struct Linter: Sendable {
         let changed = contents.indices.filter { index in
             comparable == nil || (try? contents[index].get().key) != comparable?.inputs[index].key
         }
-        // Without a last run to compare with, every file is summarised here, and the next pack
-        // is written as they are.
-        let stream = comparable == nil ? cache.flatMap(PackStream.init) : nil
+        // The next pack is written as the files are summarised: all at once here without a last
+        // run to compare with, else once the changed files are known to change facts.
+        var stream = comparable == nil ? cache.flatMap(PackStream.init) : nil
         var outcomes = [Result<Summarized, FileProblem>?](repeating: nil, count: contents.count)
         for (index, outcome) in zip(changed, summarize(changed.map { contents[$0] }, pack: pack, stream: stream)) { outcomes[index] = outcome }
         if let cache, let previous = comparable,
@@ -160,24 +160,29 @@ public struct Linter: Sendable {
                     + ": findings reused")
             return reusing(run, clock: clock, bytes: bytes)
         }
+        if comparable != nil, let cache, let next = PackStream(cache: cache) {
+            // The changed files go first, as batch 0, then the rest.
+            next.deliver(batch: 0, Self.packEntries(changed.map { outcomes[$0]! }))
+            for index in changed { outcomes[index] = outcomes[index]!.map(\.withoutEncoding) }
+            stream = next
+        }
         let rest = contents.indices.filter { outcomes[$0] == nil }
         let read = contents.reduce(0) { count, content in count + ((try? content.get().bytes) == nil ? 0 : 1) }
-        for (index, outcome) in zip(rest, summarize(rest.map { contents[$0] }, pack: pack)) { outcomes[index] = outcome }
-        let (summarized, nextPack) = collect(outcomes.map { $0! }, pack: pack)
-        // The next pack is written (or finished) while the project is linked and linted, and
-        // waited for before returning.
+        let restOutcomes = summarize(rest.map { contents[$0] }, pack: pack, stream: stream, firstBatch: comparable == nil ? 0 : 1)
+        for (index, outcome) in zip(rest, restOutcomes) { outcomes[index] = outcome }
+        let summarized = collect(outcomes.map { $0! })
+        // The pack is finished while the project is linked and linted, and waited for before
+        // returning.
         let packWritten = DispatchGroup()
         if let stream {
             DispatchQueue.global().async(group: packWritten) { stream.finish() }
-        } else if let cache, let nextPack {
-            DispatchQueue.global().async(group: packWritten) { cache.storePack(nextPack) }
         }
-        // The files' bytes and the packs are let go before the graph is built (the pack being
-        // written once it is): the run's peak memory is the larger of the two phases, not their sum.
+        // The last pack, whose entries are all written again by now, is let go before the graph
+        // is built, as are the files' bytes: the run's peak memory is the larger of the two
+        // phases, not their sum.
+        _ = consume pack
         releaseInBackground(consume contents)
         releaseInBackground(consume outcomes)
-        releaseInBackground(consume pack)
-        releaseInBackground(consume nextPack)
         clock.lap(
             "read+extract",
             detail: cache == nil ? "cache off" : "\(summarized.hits) of \(summarized.summaries.count) from cache, \(read) read")
@@ -229,15 +234,10 @@ public struct Linter: Sendable {
         return (next, moved)
     }
 
-    /// Every readable file's facts and the files that could not be analysed, or only partly,
-    /// with the next pack when it differs from the last: a file was extracted, or a file of the
-    /// last run is gone.
-    private func collect(_ outcomes: [Result<Summarized, FileProblem>], pack: FactsPack)
-        -> (collected: Collected, nextPack: FactsPack?)
-    {
+    /// Every readable file's facts and the files that could not be analysed, or only partly.
+    private func collect(_ outcomes: [Result<Summarized, FileProblem>]) -> Collected {
         var summaries: [FileSummary] = []
         var problems: [FileProblem] = []
-        var nextPack = FactsPack()
         var hits = 0
         for outcome in outcomes {
             switch outcome {
@@ -249,15 +249,11 @@ public struct Linter: Sendable {
                         reason: "analysed only up to line \(line): the code there nests too deep for the parser"))
                 }
                 if summarized.fromCache { hits += 1 }
-                if let encoded = summarized.encoded, let key = summarized.key {
-                    nextPack.insert(encoded, forKey: key)
-                }
             case .failure(let problem):
                 problems.append(problem)
             }
         }
-        let changed = cache != nil && (hits < summaries.count || nextPack.entries.count != pack.entries.count)
-        return (Collected(summaries: summaries, problems: problems, hits: hits), changed ? nextPack : nil)
+        return Collected(summaries: summaries, problems: problems, hits: hits)
     }
 
     /// What `collect` gathered: the facts of every file analysed, the files that could not be
@@ -288,18 +284,23 @@ public struct Linter: Sendable {
     /// The facts of each file, in batches of consecutive files so that the extractor parses many
     /// on one deep stack.
     private func summarize(
-        _ contents: [Result<FileContent, FileProblem>], pack: FactsPack, stream: PackStream? = nil
+        _ contents: [Result<FileContent, FileProblem>], pack: FactsPack, stream: PackStream?, firstBatch: Int = 0
     ) -> [Result<Summarized, FileProblem>] {
         let batches = stride(from: 0, to: contents.count, by: Self.batchSize).map { Array(contents[$0..<min($0 + Self.batchSize, contents.count)]) }
         return Array(batches.indices).parallelMap(jobs: jobs) { batch in
             let outcomes = Self.summarize(batches[batch], pack: pack)
             guard let stream else { return outcomes }
-            stream.deliver(batch: batch, outcomes.compactMap { outcome in
-                guard case .success(let summarized) = outcome, let key = summarized.key, let encoded = summarized.encoded else { return nil }
-                return (key, encoded)
-            })
+            stream.deliver(batch: firstBatch + batch, Self.packEntries(outcomes))
             return outcomes.map { $0.map(\.withoutEncoding) }
         }.flatMap { $0 }
+    }
+
+    /// The pack entries of summarised files: every file analysed, from the pack or extracted.
+    private static func packEntries(_ outcomes: [Result<Summarized, FileProblem>]) -> [(key: String, encoded: ArraySlice<UInt8>)] {
+        outcomes.compactMap { outcome in
+            guard case .success(let summarized) = outcome, let key = summarized.key, let encoded = summarized.encoded else { return nil }
+            return (key, encoded)
+        }
     }
 
     /// Facts from the pack for each file whose exact content is in it, the others extracted
