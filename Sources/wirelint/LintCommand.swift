@@ -76,6 +76,7 @@ struct LintCommand: ParsableCommand {
             outputPath: output, strict: strict, quiet: quiet, useCache: !noCache, cachePath: cachePath, timings: timings,
             enable: enable, disable: disable, only: only)
         if let jobs { request.jobs = jobs }
+        MallocArenas.limit(to: request.jobs)
         request.baselinePath = baseline
         request.writeBaselinePath = writeBaseline
         request.changedSince = changedSince
