@@ -21,7 +21,10 @@ public struct ProjectGraph: Sendable {
     /// See `keyDefault(named:)`.
     let keyDefaults: [String: KeyDefault]
 
-    public init(files: [FileSummary]) {
+    /// Links on `jobs` threads: the types, each independent of the others once the supertypes
+    /// are known, are split between them, and the key defaults are worked out beside the list
+    /// of functions. The graph is the same whatever the thread count.
+    public init(files: [FileSummary], jobs: Int = 1) {
         self.files = files
         var declarations: [Located<TypeFacts>] = []
         var extensions: [Located<TypeFacts>] = []
@@ -51,19 +54,27 @@ public struct ProjectGraph: Sendable {
             extensions.reduce(declaration.value.inherited) { $0 + $1.value.inherited }
         }
         let supertypes = Self.transitiveSupertypes(inherited: inherited, index: index)
-        let types = declarations.indices.map { position in
-            LinkedType(
-                declaration: declarations[position], extensions: extensionsByOwner[position], inherited: inherited[position],
-                ancestors: inherited[position].reduce(into: Set(inherited[position])) { $0.formUnion(supertypes[$1] ?? []) })
-        }
+        // One run of consecutive types per thread: a type takes too little time to be handed out alone.
+        let runLength = max(1, (declarations.count + jobs - 1) / jobs)
+        let runs = stride(from: 0, to: declarations.count, by: runLength).map { $0..<min($0 + runLength, declarations.count) }
+        let types = runs.parallelMap(jobs: jobs) { [declarations, extensionsByOwner] run in
+            run.map { position in
+                LinkedType(
+                    declaration: declarations[position], extensions: extensionsByOwner[position], inherited: inherited[position],
+                    ancestors: inherited[position].reduce(into: Set(inherited[position])) { $0.formUnion(supertypes[$1] ?? []) })
+            }
+        }.flatMap { $0 }
         self.types = types
         self.foreignExtensions = foreign
         self.typesByName = index
+        (allFunctions, keyDefaults) = concurrently(jobs: jobs, { [foreign] in
+            types.flatMap { type in type.functions.map { (Optional(type), $0) } }
+                + foreign.flatMap { ext in ext.value.functions.map { (nil, Located(file: ext.file, value: $0)) } }
+        }, { [index] in
+            Self.keyDefaults(files: files, types: types, typesByName: index)
+        })
         self.nestedNames = Set(index.keys.lazy.filter { $0.utf8.contains(UInt8(ascii: ".")) }.map(DependencyTypes.lastComponent))
-        self.allFunctions = types.flatMap { type in type.functions.map { (Optional(type), $0) } }
-            + foreign.flatMap { ext in ext.value.functions.map { (nil, Located(file: ext.file, value: $0)) } }
         self.previews = files.flatMap { file in file.facts.previews.map { Located(file: file.path, value: $0) } }
-        self.keyDefaults = Self.keyDefaults(files: files, types: types, typesByName: index)
     }
 
     /// Every supertype, through the project's own protocols and classes, of each declared type

@@ -366,7 +366,7 @@ public struct Linter: Sendable {
 
     private func analyze(_ summaries: [FileSummary], problems: [FileProblem], clock: PhaseClock) -> LintResult {
         var clock = clock
-        let graph = ProjectGraph(files: summaries)
+        let graph = ProjectGraph(files: summaries, jobs: jobs)
         clock.lap("link")
         let rules = configuration.enabledRules
         // One task per rule, so that the rule threads take whichever rule is next and a slow
