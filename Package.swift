@@ -21,16 +21,18 @@ let package = Package(
     ],
     targets: [
         .target(name: "WirelintFacts"),
+        // Parallel map, two tasks at once, a mutex: what the parallel stages share.
+        .target(name: "WirelintConcurrency"),
         .target(
             name: "WirelintExtraction",
             dependencies: [
-                "WirelintFacts",
+                "WirelintFacts", "WirelintConcurrency",
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
             ]
         ),
         .target(name: "WirelintDiscovery"),
-        .target(name: "WirelintGraph", dependencies: ["WirelintFacts"]),
+        .target(name: "WirelintGraph", dependencies: ["WirelintFacts", "WirelintConcurrency"]),
         .target(name: "WirelintRules", dependencies: ["WirelintFacts", "WirelintGraph"]),
         .target(
             name: "WirelintConfig",
@@ -41,7 +43,7 @@ let package = Package(
         .target(
             name: "WirelintKit",
             dependencies: [
-                "WirelintFacts", "WirelintExtraction", "WirelintDiscovery", "WirelintConfig",
+                "WirelintFacts", "WirelintConcurrency", "WirelintExtraction", "WirelintDiscovery", "WirelintConfig",
                 "WirelintGraph", "WirelintRules", "WirelintSuppression", "WirelintReporting",
                 "WirelintRuleDocs",
             ]

@@ -5,6 +5,7 @@ import Glibc
 #elseif canImport(Musl)
 import Musl
 #endif
+import WirelintConcurrency
 
 /// Runs extraction on threads whose stack is deep enough for pathological nesting.
 ///
@@ -184,22 +185,4 @@ enum DeepStack {
 
 private protocol Runnable: AnyObject {
     func run()
-}
-
-/// A pthread mutex at a stable address (Swift may move a stored `pthread_mutex_t`).
-final class Mutex: @unchecked Sendable {
-    let pointer: UnsafeMutablePointer<pthread_mutex_t>
-
-    init() {
-        pointer = .allocate(capacity: 1)
-        pthread_mutex_init(pointer, nil)
-    }
-
-    deinit {
-        pthread_mutex_destroy(pointer)
-        pointer.deallocate()
-    }
-
-    func lock() { pthread_mutex_lock(pointer) }
-    func unlock() { pthread_mutex_unlock(pointer) }
 }

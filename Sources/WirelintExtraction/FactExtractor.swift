@@ -1,5 +1,6 @@
 import SwiftParser
 @_spi(RawSyntax) import SwiftSyntax
+import WirelintConcurrency
 import WirelintFacts
 
 /// Parses one file and summarises it: the only place where syntax trees exist.

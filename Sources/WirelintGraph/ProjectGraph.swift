@@ -1,3 +1,4 @@
+import WirelintConcurrency
 import WirelintFacts
 
 /// The project linked from its per-file facts: types with their extensions, and what the

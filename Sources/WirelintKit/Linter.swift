@@ -1,4 +1,5 @@
 import Foundation
+import WirelintConcurrency
 import WirelintConfig
 import WirelintExtraction
 import WirelintFacts

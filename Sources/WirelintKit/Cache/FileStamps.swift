@@ -1,6 +1,6 @@
 import Foundation
+import WirelintConcurrency
 import WirelintFacts
-import WirelintGraph
 
 /// What the files of a run look like on disk — size, inode, modification and change times —
 /// file by file: a file whose stamp is the one it had on the last run is known by the content

@@ -10,13 +10,12 @@ extension Array where Element: Sendable {
         defer { results.deallocate() }
         let slots = SendableBuffer(buffer: results)
         let elements = self
-        // Strided chunks: each worker takes every `jobs`-th element, which balances files of
-        // very different sizes without a shared queue.
-        DispatchQueue.concurrentPerform(iterations: jobs) { worker in
-            var index = worker
-            while index < elements.count {
+        let queue = WorkQueue(count: count)
+        // Each worker takes the next element when done with one, so that elements of very
+        // different costs (files of all sizes) still keep every worker busy to the end.
+        DispatchQueue.concurrentPerform(iterations: Swift.min(jobs, count)) { _ in
+            while let index = queue.next() {
                 slots.buffer[index] = transform(elements[index])
-                index += jobs
             }
         }
         return results.map { $0! }
@@ -41,6 +40,25 @@ package func concurrently<First: Sendable, Second: Sendable>(
         if task == 0 { slots.0.buffer[0] = first() } else { slots.1.buffer[0] = second() }
     }
     return (firstResult[0]!, secondResult[0]!)
+}
+
+/// The indices of the elements not yet taken, handed out one at a time.
+private final class WorkQueue: @unchecked Sendable {
+    private let lock = Mutex()
+    private var taken = 0
+    private let count: Int
+
+    init(count: Int) {
+        self.count = count
+    }
+
+    func next() -> Int? {
+        lock.lock()
+        defer { lock.unlock() }
+        guard taken < count else { return nil }
+        taken += 1
+        return taken - 1
+    }
 }
 
 /// Each index of the buffer is written by exactly one worker, then read after all finished.
