@@ -195,6 +195,7 @@ public struct Linter: Sendable {
             cache.storeRun(StoredRun(
                 signature: signature, configuration: configuration, stamp: stamp, findings: result.findings, files: result.files,
                 problems: result.problems, inputs: inputs))
+            cache.removeStaleEntries()
         }
         return result
     }

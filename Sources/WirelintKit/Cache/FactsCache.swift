@@ -76,6 +76,34 @@ struct FactsCache: Sendable {
         entry.finish(to: runURL)
     }
 
+    /// Removes what nothing has written for `maximumAge`: the folders of other builds (each
+    /// upgrade starts a new one) and, in this build's folder, the packs and runs of projects no
+    /// longer linted here (a CI job that checks out into a fresh folder each time leaves one
+    /// per job). Without it the cache only grows. Only folders holding nothing but `packs` and
+    /// `runs` are taken for other builds' ones: `--cache-path` may name a folder with more in it.
+    func removeStaleEntries(maximumAge: TimeInterval = 30 * 24 * 3600, now: Date = Date()) {
+        let files = FileManager.default
+        let cutoff = now.addingTimeInterval(-maximumAge)
+        func lastWritten(_ url: URL) -> Date? {
+            (try? files.attributesOfItem(atPath: url.path))?[.modificationDate] as? Date
+        }
+        func entries(of folder: URL) -> [URL] {
+            (try? files.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)) ?? []
+        }
+        let entryFolders: Set = ["packs", "runs"]
+        for build in entries(of: directory.deletingLastPathComponent()) where build.lastPathComponent != directory.lastPathComponent {
+            let contents = entries(of: build)
+            guard !contents.isEmpty, contents.allSatisfy({ entryFolders.contains($0.lastPathComponent) }),
+                  let written = contents.compactMap(lastWritten).max(), written < cutoff else { continue }
+            try? files.removeItem(at: build)
+        }
+        for folder in entryFolders {
+            for entry in entries(of: directory.appendingPathComponent(folder)) where (lastWritten(entry) ?? now) < cutoff {
+                try? files.removeItem(at: entry)
+            }
+        }
+    }
+
     /// An entry's payload, if its header and checksum are intact.
     private func payload(at url: URL) -> ArraySlice<UInt8>? {
         guard let bytes = Self.contents(of: url), bytes.count >= CacheEntryWriter.headerSize else { return nil }

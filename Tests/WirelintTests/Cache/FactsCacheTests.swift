@@ -118,6 +118,41 @@ struct FactsCacheTests {
         })
     }
 
+    @Test("entries nothing wrote for a month are removed: other builds' folders and other projects' packs and runs, nothing else")
+    func staleEntriesAreRemoved() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("wirelint-cache-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let files = FileManager.default
+        let monthsAgo = Date().addingTimeInterval(-40 * 24 * 3600)
+        func make(_ path: String, writtenAt date: Date? = nil) throws -> URL {
+            let url = root.appendingPathComponent(path)
+            try files.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data("x".utf8).write(to: url)
+            for dated in [url, url.deletingLastPathComponent(), url.deletingLastPathComponent().deletingLastPathComponent()] {
+                if let date { try files.setAttributes([.modificationDate: date], ofItemAtPath: dated.path) }
+            }
+            return url
+        }
+        let oldBuild = try make("0.0.9-old/packs/project", writtenAt: monthsAgo)
+        let recentBuild = try make("0.0.9-recent/runs/project")
+        let unrelated = try make("notes/todo.txt", writtenAt: monthsAgo)
+        let cache = FactsCache(root: root, project: "/work/App")
+        cache.storePack(FactsPack())
+        let build = cache.directory.lastPathComponent
+        let otherProject = try make("\(build)/runs/other-project", writtenAt: monthsAgo)
+        let activeProject = try make("\(build)/packs/active-project")
+        try files.setAttributes([.modificationDate: Date()], ofItemAtPath: cache.directory.appendingPathComponent("runs").path)
+
+        cache.removeStaleEntries()
+
+        #expect(!files.fileExists(atPath: oldBuild.deletingLastPathComponent().deletingLastPathComponent().path))
+        #expect(!files.fileExists(atPath: otherProject.path))
+        #expect(files.fileExists(atPath: recentBuild.path))
+        #expect(files.fileExists(atPath: unrelated.path), "a folder that is not a build's is left alone")
+        #expect(files.fileExists(atPath: activeProject.path))
+        #expect(files.fileExists(atPath: cache.packURL.path))
+    }
+
     @Test("a checksum taken in pieces is the checksum of the whole")
     func checksumInPieces() {
         let bytes = (0..<1003).map { UInt8(truncatingIfNeeded: $0 &* 131 &+ 7) }
