@@ -79,8 +79,9 @@ struct FactsCache: Sendable {
     /// Removes what nothing has written for `maximumAge`: the folders of other builds (each
     /// upgrade starts a new one) and, in this build's folder, the packs and runs of projects no
     /// longer linted here (a CI job that checks out into a fresh folder each time leaves one
-    /// per job). Without it the cache only grows. Only folders holding nothing but `packs` and
-    /// `runs` are taken for other builds' ones: `--cache-path` may name a folder with more in it.
+    /// per job). Without it the cache only grows. Only folders named as builds' are (a version,
+    /// a dash, an identifier) and holding nothing but `packs` and `runs` are taken for other
+    /// builds' ones: `--cache-path` may name a folder with more in it.
     func removeStaleEntries(maximumAge: TimeInterval = 30 * 24 * 3600, now: Date = Date()) {
         let files = FileManager.default
         let cutoff = now.addingTimeInterval(-maximumAge)
@@ -93,7 +94,7 @@ struct FactsCache: Sendable {
         let entryFolders: Set = ["packs", "runs"]
         for build in entries(of: directory.deletingLastPathComponent()) where build.lastPathComponent != directory.lastPathComponent {
             let contents = entries(of: build)
-            guard !contents.isEmpty, contents.allSatisfy({ entryFolders.contains($0.lastPathComponent) }),
+            guard build.lastPathComponent.first?.isNumber == true, build.lastPathComponent.contains("-"), !contents.isEmpty, contents.allSatisfy({ entryFolders.contains($0.lastPathComponent) }),
                   let written = contents.compactMap(lastWritten).max(), written < cutoff else { continue }
             try? files.removeItem(at: build)
         }

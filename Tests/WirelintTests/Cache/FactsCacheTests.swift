@@ -136,6 +136,7 @@ struct FactsCacheTests {
         let oldBuild = try make("0.0.9-old/packs/project", writtenAt: monthsAgo)
         let recentBuild = try make("0.0.9-recent/runs/project")
         let unrelated = try make("notes/todo.txt", writtenAt: monthsAgo)
+        let lookalike = try make("assets/packs/icons", writtenAt: monthsAgo)
         let cache = FactsCache(root: root, project: "/work/App")
         cache.storePack(FactsPack())
         let build = cache.directory.lastPathComponent
@@ -149,6 +150,7 @@ struct FactsCacheTests {
         #expect(!files.fileExists(atPath: otherProject.path))
         #expect(files.fileExists(atPath: recentBuild.path))
         #expect(files.fileExists(atPath: unrelated.path), "a folder that is not a build's is left alone")
+        #expect(files.fileExists(atPath: lookalike.path), "so is one not named as a build's")
         #expect(files.fileExists(atPath: activeProject.path))
         #expect(files.fileExists(atPath: cache.packURL.path))
     }
