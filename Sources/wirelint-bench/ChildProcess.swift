@@ -13,18 +13,20 @@ enum ChildProcess {
         let peakMegabytes: Double
         let status: Int32
         let output: String
+        let errorOutput: String
     }
 
     static func run(_ executable: String, _ arguments: [String]) throws -> Measurement {
         let outputURL = FileManager.default.temporaryDirectory.appendingPathComponent("wirelint-bench-\(getpid()).out")
-        FileManager.default.createFile(atPath: outputURL.path, contents: nil)
-        defer { try? FileManager.default.removeItem(at: outputURL) }
+        let errorURL = outputURL.appendingPathExtension("err")
+        for url in [outputURL, errorURL] { _ = FileManager.default.createFile(atPath: url.path, contents: nil) }
+        defer { for url in [outputURL, errorURL] { try? FileManager.default.removeItem(at: url) } }
 
         var actions: posix_spawn_file_actions_t = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
         posix_spawn_file_actions_addopen(&actions, 1, outputURL.path, O_WRONLY | O_TRUNC, 0o644)
-        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 2, errorURL.path, O_WRONLY | O_TRUNC, 0o644)
 
         let argv = ([executable] + arguments).map { strdup($0) } + [nil]
         defer { argv.forEach { free($0) } }
@@ -37,8 +39,11 @@ enum ChildProcess {
         while wait4(pid, &status, 0, &usage) < 0 && errno == EINTR {}
         let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
         let output = (try? String(contentsOf: outputURL, encoding: .utf8)) ?? ""
+        let errorOutput = (try? String(contentsOf: errorURL, encoding: .utf8)) ?? ""
         // ru_maxrss is in kilobytes on Linux.
-        return Measurement(seconds: seconds, peakMegabytes: Double(usage.ru_maxrss) / 1024, status: (status >> 8) & 0xff, output: output)
+        return Measurement(
+            seconds: seconds, peakMegabytes: Double(usage.ru_maxrss) / 1024, status: (status >> 8) & 0xff,
+            output: output, errorOutput: errorOutput)
     }
 }
 
