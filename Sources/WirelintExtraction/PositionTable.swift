@@ -20,36 +20,23 @@ struct PositionTable {
     private let blockLines: [Int]
     private static let blockShift = 6
     /// UTF-16 code units in `bytes[0 ..< k * stride]`, at index k; only counted for a file
-    /// with non-ASCII bytes.
+    /// with non-ASCII bytes and a line longer than the stride (shorter lines are counted
+    /// directly).
     private let utf16Checkpoints: [Int]
     /// Most files: then a UTF-16 column is the UTF-8 column, no counting needed.
     private let isASCII: Bool
+    /// Whether each line is ASCII, in a file that is not: most of its lines still are.
+    private let asciiLines: [Bool]
 
     /// A table for `bytes`; with `tree`, the tree parsed from them, whose raw nodes it then
     /// locates.
     init(bytes: [UInt8], tree: SourceFileSyntax? = nil) {
         self.bytes = bytes
         self.anchor = tree.flatMap(Self.anchor)
-        var starts = [0]
-        var nonASCII = false
-        // One pass over the raw buffer: this runs over every byte of every file.
-        bytes.withUnsafeBufferPointer { buffer in
-            var index = 0
-            while index < buffer.count {
-                let byte = buffer[index]
-                if byte == UInt8(ascii: "\n") {
-                    starts.append(index + 1)
-                } else if byte == UInt8(ascii: "\r") {
-                    // CR LF counts as one line break, a lone CR as one too.
-                    if index + 1 < buffer.count, buffer[index + 1] == UInt8(ascii: "\n") { index += 1 }
-                    starts.append(index + 1)
-                } else if byte >= 0x80 {
-                    nonASCII = true
-                }
-                index += 1
-            }
-        }
+        let (starts, asciiLines, longestLine) = Self.scanLines(bytes)
+        let nonASCII = asciiLines.contains(false)
         self.lineStarts = starts
+        self.asciiLines = nonASCII ? asciiLines : []
         var blockLines = [Int](repeating: 0, count: bytes.count >> Self.blockShift + 1)
         var line = 0
         for block in blockLines.indices {
@@ -59,15 +46,50 @@ struct PositionTable {
         self.blockLines = blockLines
         self.isASCII = !nonASCII
         var checkpoints = [0]
-        if nonASCII {
+        if nonASCII, longestLine > Self.stride {
             checkpoints.reserveCapacity(bytes.count / Self.stride + 1)
             var units = 0
-            for (offset, byte) in bytes.enumerated() {
-                units += Self.utf16Units(leadingWith: byte)
-                if (offset + 1) % Self.stride == 0 { checkpoints.append(units) }
+            var chunk = 0
+            while chunk + Self.stride <= bytes.count {
+                for byte in bytes[chunk ..< chunk + Self.stride] { units += Self.utf16Units(leadingWith: byte) }
+                checkpoints.append(units)
+                chunk += Self.stride
             }
         }
         self.utf16Checkpoints = checkpoints
+    }
+
+    /// Where each line starts, whether any byte is not ASCII, and the length of the longest
+    /// line: one pass over the raw buffer, which runs over every byte of every file, so its
+    /// state is local to the loop (captured variables would be boxed).
+    private static func scanLines(_ bytes: [UInt8]) -> (starts: [Int], asciiLines: [Bool], longestLine: Int) {
+        bytes.withUnsafeBufferPointer { buffer in
+            var starts = [0]
+            starts.reserveCapacity(buffer.count / 32 + 1)
+            var asciiLines: [Bool] = []
+            asciiLines.reserveCapacity(buffer.count / 32 + 1)
+            var lineStart = 0
+            var longestLine = 0
+            var lineBits: UInt8 = 0
+            var index = 0
+            while index < buffer.count {
+                let byte = buffer[index]
+                lineBits |= byte
+                // Both line breaks are below 0x0E: one comparison rules out almost every byte.
+                if byte <= UInt8(ascii: "\r"), byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") {
+                    longestLine = max(longestLine, index - lineStart)
+                    // CR LF counts as one line break, a lone CR as one too.
+                    if byte == UInt8(ascii: "\r"), index + 1 < buffer.count, buffer[index + 1] == UInt8(ascii: "\n") { index += 1 }
+                    lineStart = index + 1
+                    starts.append(lineStart)
+                    asciiLines.append(lineBits < 0x80)
+                    lineBits = 0
+                }
+                index += 1
+            }
+            asciiLines.append(lineBits < 0x80)
+            return (starts, asciiLines, max(longestLine, buffer.count - lineStart))
+        }
     }
 
     func position(atOffset offset: Int) -> SourcePosition {
@@ -77,7 +99,7 @@ struct PositionTable {
         while low + 1 < lineStarts.count, lineStarts[low + 1] <= clamped { low += 1 }
         let lineStart = lineStarts[low]
         let utf16Count: Int
-        if isASCII {
+        if isASCII || asciiLines[low] {
             utf16Count = clamped - lineStart
         } else if clamped - lineStart <= Self.stride {
             // Most lines are shorter than the stride: counting them is cheaper than going

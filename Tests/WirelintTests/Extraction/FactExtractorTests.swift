@@ -31,6 +31,21 @@ struct FactExtractorTests {
         #expect(prefix.utf8.count > 256)
     }
 
+    /// Lines end in LF, CR LF or a lone CR; runs of blank lines put many line starts in a few
+    /// bytes; a line with a non-ASCII character precedes ASCII ones. Each property is placed
+    /// on its own line and column whatever came before it.
+    @Test func positionsAfterEveryKindOfLineBreak() throws {
+        let blank = String(repeating: "\n", count: 150)
+        let source = "struct A: View {\r\n  let é = 1\r  @State var first = 0\n\(blank)    @State var second = 0\r\n}"
+        let properties = try #require(FactExtractor.facts(fromSource: source).types.first?.properties)
+        #expect(properties.map(\.name) == ["é", "first", "second"])
+        #expect(properties.map(\.range.start.line) == [2, 3, 154])
+        #expect(properties.map(\.range.start.column) == [7, 14, 16])
+        #expect(properties.map(\.range.start.utf16Column) == [7, 14, 16])
+        #expect(properties[0].range.end.column == 9)
+        #expect(properties[0].range.end.utf16Column == 8)
+    }
+
     /// Facts are held for the whole run: arrays filled by appending must not keep the spare
     /// capacity of their last doubling (a quarter of a cold run's peak memory).
     @Test func extractedFactsHoldNoSpareCapacity() throws {
