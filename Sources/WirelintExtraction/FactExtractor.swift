@@ -1,3 +1,10 @@
+#if canImport(Darwin)
+import Darwin
+#elseif canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
 import SwiftParser
 @_spi(RawSyntax) import SwiftSyntax
 import WirelintConcurrency
@@ -152,24 +159,23 @@ public enum FactExtractor {
         return positions.line(atOffset: node.positionAfterSkippingLeadingTrivia.utf8Offset)
     }
 
-    /// A byte search that skips the token walk for the many files without directives.
+    /// A byte search that skips the token walk for the many files without directives. It runs
+    /// over every file, so the C library's `memchr`, which tests many bytes at a time, finds
+    /// each candidate first byte (`w`, rare in code) and only those are compared in full.
     private static func containsMarker(_ buffer: UnsafeBufferPointer<UInt8>) -> Bool {
-        let marker = Array(DirectiveScanner.marker.utf8)
-        guard buffer.count >= marker.count else { return false }
-        var index = 0
-        let last = buffer.count - marker.count
-        while index <= last {
-            if buffer[index] == marker[0] {
-                var matched = true
-                for offset in 1..<marker.count where buffer[index + offset] != marker[offset] {
-                    matched = false
-                    break
-                }
-                if matched { return true }
+        var marker = DirectiveScanner.marker
+        return marker.withUTF8 { needle in
+            guard let base = buffer.baseAddress, let first = needle.first, buffer.count >= needle.count else { return false }
+            let last = buffer.count - needle.count
+            var offset = 0
+            while offset <= last {
+                guard let found = memchr(base + offset, Int32(first), last - offset + 1) else { return false }
+                offset = UnsafeRawPointer(found) - UnsafeRawPointer(base)
+                if memcmp(base + offset, needle.baseAddress!, needle.count) == 0 { return true }
+                offset += 1
             }
-            index += 1
+            return false
         }
-        return false
     }
 }
 
