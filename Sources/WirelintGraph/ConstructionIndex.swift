@@ -91,7 +91,8 @@ public struct ConstructionIndex: Sendable {
             return end
         }
         func add(_ body: BodyFacts, context: Context, ownerName: String?, file: String, functionName: String?, isPreviewOrTest: Bool) {
-            for construction in body.constructions where !construction.arguments.isEmpty {
+            for constructionIndex in body.constructions.indices where !body.constructions[constructionIndex].arguments.isEmpty {
+                let construction = body.constructions[constructionIndex]
                 guard let receiver = Self.resolve(construction.callee, from: ownerName, file: file, graph: graph) else { continue }
                 for (position, argument) in construction.arguments.enumerated() {
                     guard let end = receivingEnd(of: receiver, label: argument.label, position: position) else { continue }

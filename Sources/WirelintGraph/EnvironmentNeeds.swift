@@ -94,9 +94,12 @@ public final class ViewTreeAnalysis {
     /// injections (`.environmentObject(session)` where `session` is a property).
     public func unmetNeeds(in body: BodyFacts, file: String, owner: LinkedType?) -> [UnmetNeed] {
         var result: [UnmetNeed] = []
-        for (index, construction) in body.constructions.enumerated() {
-            let childNeeds = needs(ofViewNamed: construction.callee)
+        // By index: most constructions are of views that need nothing, and copying each
+        // construction would retain its arrays.
+        for index in body.constructions.indices {
+            let childNeeds = needs(ofViewNamed: body.constructions[index].callee)
             guard !childNeeds.isEmpty else { continue }
+            let construction = body.constructions[index]
             let provided = provisions(for: index, in: body, owner: owner)
             let hop = ViewHop(
                 typeName: construction.callee, location: SourceLocation(file: file, range: construction.range),

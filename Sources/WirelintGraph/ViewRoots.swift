@@ -71,11 +71,14 @@ extension ProjectGraph {
     }
 
     private func constructionRoots(in function: Located<FunctionFacts>, owner: LinkedType?, kind: ViewRoot.Kind, names: Set<String>) -> [ViewRoot] {
-        function.value.body.constructions.enumerated().compactMap { index, construction in
-            guard names.contains(construction.callee) else { return nil }
+        // Callees first: this runs over every construction of the project, and few are roots.
+        let body = function.value.body
+        return body.constructions.indices.compactMap { index in
+            let callee = body.constructions[index].callee
+            guard names.contains(callee) else { return nil }
             return ViewRoot(
-                kind: kind, name: construction.callee, location: function.location(construction.range),
-                body: function.value.body, file: function.file, owner: owner, construction: index)
+                kind: kind, name: callee, location: function.location(body.constructions[index].range),
+                body: body, file: function.file, owner: owner, construction: index)
         }
     }
 }

@@ -43,14 +43,16 @@ public enum HiddenSingletonRule: Rule {
         let allowed = Set(options.strings("allowed_singletons"))
         let severity = options.severity ?? description.defaultSeverity
         let instances = SharedInstanceIndex(graph: graph, unambiguousNames: names.subtracting(ambiguousNames))
-        let previewOnly = graph.previewOnlyTypes
+        // Worked out over the whole project, and needed only once some type reads a singleton.
+        lazy var previewOnly = graph.previewOnlyTypes
         var findings: [Finding] = []
         for type in graph.types {
             let isView = graph.isView(type) || graph.isViewModifier(type)
-            guard isView || graph.isViewModel(type), !graph.isCompositionRoot(type), !previewOnly.contains(type.name),
-                  !graph.isSingleton(type, names: names)
+            guard isView || graph.isViewModel(type), !graph.isCompositionRoot(type), !graph.isSingleton(type, names: names)
             else { continue }
-            for body in bodies(of: type, readingAnyOf: names) {
+            let bodies = bodies(of: type, readingAnyOf: names)
+            guard !bodies.isEmpty, !previewOnly.contains(type.name) else { continue }
+            for body in bodies {
                 // `dataService ?? DataService.shared`: the dependency can be supplied; the
                 // singleton is only its default.
                 for read in body.reads where names.contains(read.member) && read.isFallback != true {
