@@ -23,6 +23,11 @@ public enum LintRunner {
             }
         }
 
+        let cache = request.useCache ? FactsCache(
+            root: request.cachePath.map { URL(fileURLWithPath: $0, relativeTo: request.workingDirectory) } ?? FactsCache.defaultRoot(),
+            project: request.workingDirectory.standardizedFileURL.path) : nil
+        let lastRun = cache.map(LastRunReads.init)
+
         let discovered = try ReportScope.resolve(request, discovery: FileDiscovery(
             root: request.workingDirectory, configurationDirectory: loaded.directory,
             included: configuration.included, excluded: configuration.excluded
@@ -32,12 +37,8 @@ public enum LintRunner {
 
         var linter = Linter(configuration: configuration, jobs: request.jobs)
         linter.clock = clock
-        if request.useCache {
-            linter.cache = FactsCache(
-                root: request.cachePath.map { URL(fileURLWithPath: $0, relativeTo: request.workingDirectory) } ?? FactsCache.defaultRoot(),
-                project: request.workingDirectory.standardizedFileURL.path)
-        }
-        let result = linter.lint(files: discovered.files.map { ($0.path, $0.location) })
+        linter.cache = cache
+        let result = linter.lint(files: discovered.files.map { ($0.path, $0.location) }, lastRun: lastRun)
         clock = result.clock
 
         let root = request.workingDirectory.standardizedFileURL.path

@@ -99,14 +99,16 @@ public struct Linter: Sendable {
     /// untouched since the last run are not read, facts come from the pack for every content
     /// seen before, and only the rest is parsed; when no file's facts changed (an edited comment
     /// or string), the findings are the last run's and the project is not analysed again.
-    public func lint(files: [(path: String, location: String)]) -> LintResult {
+    /// `lastRun` is the cache's last run and pack when their reading was started earlier.
+    func lint(files: [(path: String, location: String)], lastRun: LastRunReads? = nil) -> LintResult {
         var clock = clock
         let cache = self.cache
+        let lastRun = lastRun ?? cache.map(LastRunReads.init)
         // Taken before anything is read: a file that changes later does not match it next time.
         let stamps = cache.map { _ in FileStamps(of: files.map(\.location), runStart: Date(), jobs: jobs) }
         let configuration = configurationSignature()
         let stamp = stamps?.combined(files: files, prefix: configuration) ?? ""
-        let previous = cache?.loadRun()
+        let previous = lastRun?.run.take() ?? nil
         if let previous, !stamp.isEmpty, stamp == previous.stamp {
             clock.lap("read+extract", detail: "no file touched since the last run: findings reused unread")
             return reusing(previous, clock: clock, bytes: stamps?.sizes.reduce(0, +) ?? 0)
@@ -136,7 +138,7 @@ public struct Linter: Sendable {
             clock.lap("read+extract", detail: "unchanged since the last run: findings reused")
             return reusing(previous, clock: clock, bytes: bytes)
         }
-        let pack = cache?.loadPack() ?? FactsPack()
+        let pack = lastRun?.pack.take() ?? FactsPack()
         // The files whose content the last run did not have are summarised first: when none of
         // their facts changed (and the configuration did not), the rest need not be.
         let comparable = previous.flatMap { $0.configuration == configuration && $0.inputs.count == contents.count ? $0 : nil }

@@ -3,7 +3,7 @@ import WirelintRules
 
 /// What a run produced, and what it was produced from: kept so that an identical run can skip
 /// analysis, and so that the next run reads only the files that changed since.
-struct StoredRun {
+struct StoredRun: Sendable {
     /// Everything the result depends on, hashed (see `Linter.runSignature`).
     let signature: String
     /// What the result depends on besides the files and the build, hashed
