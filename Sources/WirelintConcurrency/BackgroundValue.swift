@@ -7,17 +7,13 @@ package final class BackgroundValue<Value: Sendable>: @unchecked Sendable {
     /// Written once by the background thread, before `computed` is left; read after it is.
     private var result: Value?
 
-    package init(_ compute: @escaping @Sendable () -> Value) {
+    /// Starts computing on `queue`: a serial queue computes its values one after the other.
+    package init(on queue: DispatchQueue = .global(), _ compute: @escaping @Sendable () -> Value) {
         computed.enter()
-        DispatchQueue.global().async { [self] in
+        queue.async { [self] in
             result = compute()
             computed.leave()
         }
-    }
-
-    /// Waits until the value is computed.
-    package func wait() {
-        computed.wait()
     }
 
     /// The value, waiting for it if need be. It is handed over, not kept: a large value is

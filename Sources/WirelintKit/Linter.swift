@@ -99,7 +99,9 @@ public struct Linter: Sendable {
     /// untouched since the last run are not read, facts come from the pack for every content
     /// seen before, and only the rest is parsed; when no file's facts changed (an edited comment
     /// or string), the findings are the last run's and the project is not analysed again.
-    /// `lastRun` is the cache's last run and pack when their reading was started earlier.
+    ///
+    /// `lastRun` is the cache's last run and pack when the caller started reading them before
+    /// discovery (`LintRunner`); without it they are read from here.
     func lint(files: [(path: String, location: String)], lastRun: LastRunReads? = nil) -> LintResult {
         var clock = clock
         let cache = self.cache

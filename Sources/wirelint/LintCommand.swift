@@ -76,7 +76,8 @@ struct LintCommand: ParsableCommand {
             outputPath: output, strict: strict, quiet: quiet, useCache: !noCache, cachePath: cachePath, timings: timings,
             enable: enable, disable: disable, only: only)
         if let jobs { request.jobs = jobs }
-        MallocArenas.limit(to: request.jobs)
+        // One more than the workers: the last run is read on a thread of its own (`LastRunReads`).
+        MallocArenas.limit(to: request.jobs + 1)
         request.baselinePath = baseline
         request.writeBaselinePath = writeBaseline
         request.changedSince = changedSince

@@ -1,3 +1,4 @@
+import Dispatch
 import WirelintConcurrency
 
 /// The project's last run and pack, read from the cache on background threads from the moment
@@ -11,12 +12,10 @@ struct LastRunReads: Sendable {
     let pack: BackgroundValue<FactsPack>
 
     init(cache: FactsCache) {
-        let run = BackgroundValue { cache.loadRun() }
-        self.run = run
-        // After the run, which every run needs first, rather than beside it on the same cores.
-        pack = BackgroundValue {
-            run.wait()
-            return cache.loadPack()
-        }
+        // One after the other, the run first: every run needs it, and needs it first. A pack
+        // read beside it would take the core it is read on.
+        let queue = DispatchQueue(label: "wirelint.last-run")
+        run = BackgroundValue(on: queue) { cache.loadRun() }
+        pack = BackgroundValue(on: queue) { cache.loadPack() }
     }
 }
