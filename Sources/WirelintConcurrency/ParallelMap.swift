@@ -22,6 +22,15 @@ extension Array where Element: Sendable {
     }
 }
 
+extension Range where Bound == Int {
+    /// The range cut into consecutive runs of `length` (the last one shorter): work for
+    /// `parallelMap` whose items are too cheap to be handed out one at a time, in runs short
+    /// enough that the workers still finish together.
+    package func runs(of length: Int) -> [Range<Int>] {
+        stride(from: lowerBound, to: upperBound, by: Swift.max(1, length)).map { $0..<Swift.min($0 + Swift.max(1, length), upperBound) }
+    }
+}
+
 /// Two independent computations, on two threads when `jobs` allows, else one after the other.
 package func concurrently<First: Sendable, Second: Sendable>(
     jobs: Int, _ first: @Sendable () -> First, _ second: @Sendable () -> Second

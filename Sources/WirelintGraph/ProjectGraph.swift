@@ -27,17 +27,23 @@ public struct ProjectGraph: Sendable {
     /// of functions. The graph is the same whatever the thread count.
     public init(files: [FileSummary], jobs: Int = 1) {
         self.files = files
-        var declarations: [Located<TypeFacts>] = []
-        var extensions: [Located<TypeFacts>] = []
-        for file in files {
-            for type in file.facts.types {
-                if type.kind == .extension {
-                    extensions.append(Located(file: file.path, value: type))
-                } else {
-                    declarations.append(Located(file: file.path, value: type))
+        // Split file by file on the workers: wrapping a type in `Located` copies its facts.
+        let split = (0..<files.count).runs(of: Self.runLength).parallelMap(jobs: jobs) { run in
+            var declarations: [Located<TypeFacts>] = []
+            var extensions: [Located<TypeFacts>] = []
+            for file in files[run] {
+                for type in file.facts.types {
+                    if type.kind == .extension {
+                        extensions.append(Located(file: file.path, value: type))
+                    } else {
+                        declarations.append(Located(file: file.path, value: type))
+                    }
                 }
             }
+            return (declarations: declarations, extensions: extensions)
         }
+        let declarations = split.flatMap(\.declarations)
+        let extensions = split.flatMap(\.extensions)
         var index: [String: [Int]] = [:]
         for (position, type) in declarations.enumerated() { index[type.value.name, default: []].append(position) }
 
@@ -55,10 +61,7 @@ public struct ProjectGraph: Sendable {
             extensions.reduce(declaration.value.inherited) { $0 + $1.value.inherited }
         }
         let supertypes = Self.transitiveSupertypes(inherited: inherited, index: index)
-        // One run of consecutive types per thread: a type takes too little time to be handed out alone.
-        let runLength = max(1, (declarations.count + jobs - 1) / jobs)
-        let runs = stride(from: 0, to: declarations.count, by: runLength).map { $0..<min($0 + runLength, declarations.count) }
-        let types = runs.parallelMap(jobs: jobs) { [declarations, extensionsByOwner] run in
+        let types = (0..<declarations.count).runs(of: Self.runLength).parallelMap(jobs: jobs) { [declarations, extensionsByOwner] run in
             run.map { position in
                 LinkedType(
                     declaration: declarations[position], extensions: extensionsByOwner[position], inherited: inherited[position],
@@ -77,6 +80,11 @@ public struct ProjectGraph: Sendable {
         self.nestedNames = Set(index.keys.lazy.filter { $0.utf8.contains(UInt8(ascii: ".")) }.map(DependencyTypes.lastComponent))
         self.previews = files.flatMap { file in file.facts.previews.map { Located(file: file.path, value: $0) } }
     }
+
+    /// Files or types per task when linking on several threads: one takes too little time to be
+    /// handed out alone, and one run per thread left a thread idle while the other finished a
+    /// run of larger types.
+    private static let runLength = 64
 
     /// Every supertype, through the project's own protocols and classes, of each declared type
     /// name some type inherits from: only those are looked up when a type's ancestors are

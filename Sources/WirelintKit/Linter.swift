@@ -292,7 +292,7 @@ public struct Linter: Sendable {
     private func summarize(
         _ contents: [Result<FileContent, FileProblem>], pack: FactsPack, stream: PackStream?, firstBatch: Int = 0
     ) -> [Result<Summarized, FileProblem>] {
-        let batches = stride(from: 0, to: contents.count, by: Self.batchSize).map { Array(contents[$0..<min($0 + Self.batchSize, contents.count)]) }
+        let batches = (0..<contents.count).runs(of: Self.batchSize).map { Array(contents[$0]) }
         return Array(batches.indices).parallelMap(jobs: jobs) { batch in
             let outcomes = Self.summarize(batches[batch], pack: pack)
             guard let stream else { return outcomes }

@@ -26,10 +26,8 @@ struct FactsCache: Sendable {
     /// older extractor wrote.
     static let buildIdentifier: String = {
         let path = Bundle.main.executablePath ?? CommandLine.arguments[0]
-        guard let attributes = try? FileManager.default.attributesOfItem(atPath: path),
-              let size = attributes[.size] as? Int,
-              let modified = attributes[.modificationDate] as? Date else { return "unknown" }
-        return String(UInt64(size) &* 31 &+ UInt64(modified.timeIntervalSince1970 * 1000), radix: 36)
+        guard let (size, modified) = FileStamps.sizeAndModification(of: path) else { return "unknown" }
+        return String(UInt64(size) &* 31 &+ UInt64(modified * 1000), radix: 36)
     }()
 
     /// `$XDG_CACHE_HOME/wirelint`, `~/Library/Caches/wirelint` on macOS, else `~/.cache/wirelint`.
@@ -86,7 +84,7 @@ struct FactsCache: Sendable {
         let files = FileManager.default
         let cutoff = now.addingTimeInterval(-maximumAge)
         func lastWritten(_ url: URL) -> Date? {
-            (try? files.attributesOfItem(atPath: url.path))?[.modificationDate] as? Date
+            FileStamps.sizeAndModification(of: url.path).map { Date(timeIntervalSince1970: $0.modified) }
         }
         func entries(of folder: URL) -> [URL] {
             (try? files.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)) ?? []

@@ -87,6 +87,15 @@ struct FileStamps {
         return writer.bytes.withUnsafeBytes { ContentHash.hex(of: $0) }
     }
 
+    /// A file's size and modification time (seconds since 1970), straight from `stat`:
+    /// `FileManager.attributesOfItem` also looks up the owner's user and group names, reading
+    /// `/etc/passwd` and `/etc/group` on every call.
+    static func sizeAndModification(of path: String) -> (size: Int, modified: TimeInterval)? {
+        var status = stat()
+        guard stat(path, &status) == 0 else { return nil }
+        return (Int(status.st_size), seconds(times(of: status).modified))
+    }
+
     private static func times(of status: stat) -> (modified: timespec, changed: timespec) {
         #if canImport(Darwin)
         (status.st_mtimespec, status.st_ctimespec)
