@@ -39,6 +39,9 @@ public enum LintRunner {
         linter.clock = clock
         linter.cache = cache
         let result = linter.lint(files: discovered.files.map { ($0.path, $0.location) }, lastRun: lastRun)
+        // The cache is written while the report is made; a run that stops early (an unreadable
+        // baseline) still waits for it, so that no half-written entry is left behind.
+        defer { result.cacheWrites?.wait() }
         clock = result.clock
 
         let root = request.workingDirectory.standardizedFileURL.path
@@ -52,6 +55,7 @@ public enum LintRunner {
             findings: findings, rules: result.rules, fileCount: discovered.reportedFileCount(analysed: result.files),
             rootPath: root, sourceText: sourceText)
         let rendered = request.reporter.reporter.render(report)
+        result.cacheWrites?.wait()
         clock.lap("report")
 
         var diagnostics = discovered.problems.map { "warning: \($0)" } + result.problems.map { "warning: \($0)" }

@@ -57,6 +57,9 @@ public struct LintResult: Sendable {
     var clock: PhaseClock
     /// Bytes of source read from disk.
     var bytes = 0
+    /// The cache entries still being written; the caller waits for them once its report is
+    /// rendered (`LintRunner`).
+    var cacheWrites: CacheWrites?
 
     init(findings: [Finding], rules: [RuleDescription], files: [String], problems: [FileProblem], clock: PhaseClock, bytes: Int = 0) {
         self.findings = findings
@@ -105,6 +108,7 @@ public struct Linter: Sendable {
     func lint(files: [(path: String, location: String)], lastRun: LastRunReads? = nil) -> LintResult {
         var clock = clock
         let cache = self.cache
+        let writes = CacheWrites()
         let lastRun = lastRun ?? cache.map(LastRunReads.init)
         // Taken before anything is read: a file that changes later does not match it next time.
         let stamps = cache.map { _ in FileStamps(of: files.map(\.location), runStart: Date(), jobs: jobs) }
@@ -113,7 +117,7 @@ public struct Linter: Sendable {
         let previous = lastRun?.run.take() ?? nil
         if let previous, !stamp.isEmpty, stamp == previous.stamp {
             clock.lap("read+extract", detail: "no file touched since the last run: findings reused unread")
-            return reusing(previous, clock: clock, bytes: stamps?.sizes.reduce(0, +) ?? 0)
+            return reusing(previous, clock: clock, bytes: stamps?.sizes.reduce(0, +) ?? 0, writes: writes)
         }
         let knownKeys = previous?.knownKeys ?? [:]
         let requests = files.indices.map { index in
@@ -135,10 +139,11 @@ public struct Linter: Sendable {
         if let cache, let previous, signature == previous.signature {
             // Touched but not changed: stamped again, so that the next run need not read.
             if stamp != previous.stamp || inputs != previous.inputs {
-                cache.storeRun(previous.rerun(signature: signature, stamp: stamp, inputs: inputs))
+                let run = previous.rerun(signature: signature, stamp: stamp, inputs: inputs)
+                writes.start { cache.storeRun(run) }
             }
             clock.lap("read+extract", detail: "unchanged since the last run: findings reused")
-            return reusing(previous, clock: clock, bytes: bytes)
+            return reusing(previous, clock: clock, bytes: bytes, writes: writes)
         }
         let pack = lastRun?.pack.take() ?? FactsPack()
         // The files whose content the last run did not have are summarised first: when none of
@@ -155,15 +160,15 @@ public struct Linter: Sendable {
         if let cache, let previous = comparable,
            let carried = Self.factsOnlyMoved(outcomes, contents: contents, previous: previous, pack: pack),
            let findings = previous.findings(afterMoving: carried.moved) {
-            cache.storePack(carried.pack)
+            writes.start { cache.storePack(carried.pack) }
             let run = previous.rerun(signature: signature, stamp: stamp, inputs: inputs, findings: findings)
-            cache.storeRun(run)
+            writes.start { cache.storeRun(run) }
             clock.lap(
                 "read+extract",
                 detail: "\(changed.count) of \(contents.count) changed, "
                     + (carried.moved.isEmpty ? "none in its facts" : "\(carried.moved.count) only moved")
                     + ": findings reused")
-            return reusing(run, clock: clock, bytes: bytes)
+            return reusing(run, clock: clock, bytes: bytes, writes: writes)
         }
         if comparable != nil, let cache, let next = PackStream(cache: cache) {
             // The changed files go first, as batch 0, then the rest.
@@ -176,11 +181,9 @@ public struct Linter: Sendable {
         let restOutcomes = summarize(rest.map { contents[$0] }, pack: pack, stream: stream, firstBatch: comparable == nil ? 0 : 1)
         for (index, outcome) in zip(rest, restOutcomes) { outcomes[index] = outcome }
         let summarized = collect(outcomes.map { $0! })
-        // The pack is finished while the project is linked and linted, and waited for before
-        // returning.
-        let packWritten = DispatchGroup()
+        // The pack is finished while the project is linked and linted.
         if let stream {
-            DispatchQueue.global().async(group: packWritten) { stream.finish() }
+            writes.start { stream.finish() }
         }
         // The last pack, whose entries are all written again by now, is let go before the graph
         // is built, as are the files' bytes: the run's peak memory is the larger of the two
@@ -193,22 +196,27 @@ public struct Linter: Sendable {
             detail: cache == nil ? "cache off" : "\(summarized.hits) of \(summarized.summaries.count) from cache, \(read) read")
         var result = analyze(summarized.summaries, problems: summarized.problems, clock: clock)
         releaseInBackground(consume summarized)
-        packWritten.wait()
         result.bytes = bytes
         if let cache {
-            cache.storeRun(StoredRun(
+            let run = StoredRun(
                 signature: signature, configuration: configuration, stamp: stamp, findings: result.findings, files: result.files,
-                problems: result.problems, inputs: inputs))
-            cache.removeStaleEntries()
+                problems: result.problems, inputs: inputs)
+            writes.start {
+                cache.storeRun(run)
+                cache.removeStaleEntries()
+            }
         }
+        result.cacheWrites = writes
         return result
     }
 
     /// The last run's result, for a run whose result it is.
-    private func reusing(_ run: StoredRun, clock: PhaseClock, bytes: Int) -> LintResult {
-        LintResult(
+    private func reusing(_ run: StoredRun, clock: PhaseClock, bytes: Int, writes: CacheWrites) -> LintResult {
+        var result = LintResult(
             findings: run.findings, rules: configuration.enabledRules.map { $0.description }, files: run.files,
             problems: run.problems, clock: clock, bytes: bytes)
+        result.cacheWrites = writes
+        return result
     }
 
     /// The pack for this run when every changed file's facts are those of the content it had on
