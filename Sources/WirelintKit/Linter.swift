@@ -160,7 +160,7 @@ public struct Linter: Sendable {
         if let cache, let previous = comparable,
            let carried = Self.factsOnlyMoved(outcomes, contents: contents, previous: previous, pack: pack),
            let findings = previous.findings(afterMoving: carried.moved) {
-            writes.start { cache.storePack(carried.pack) }
+            writes.start { cache.store(carried.entries, beside: pack) }
             let run = previous.rerun(signature: signature, stamp: stamp, inputs: inputs, findings: findings)
             writes.start { cache.storeRun(run) }
             clock.lap(
@@ -170,11 +170,15 @@ public struct Linter: Sendable {
                     + ": findings reused")
             return reusing(run, clock: clock, bytes: bytes, writes: writes)
         }
-        if comparable != nil, let cache, let next = PackStream(cache: cache) {
-            // The changed files go first, as batch 0, then the rest.
-            next.deliver(batch: 0, Self.packEntries(changed.map { outcomes[$0]! }))
-            for index in changed { outcomes[index] = outcomes[index]!.map(\.withoutEncoding) }
-            stream = next
+        if comparable != nil, let cache {
+            if let additions = Self.packEntries(outcomes, contents: contents, pack: pack).flatMap(pack.additions(toHold:)) {
+                writes.start { cache.storeAdditions(additions) }
+            } else if let next = PackStream(cache: cache) {
+                // The changed files go first, as batch 0, then the rest.
+                next.deliver(batch: 0, Self.packEntries(changed.map { outcomes[$0]! }))
+                for index in changed { outcomes[index] = outcomes[index]!.map(\.withoutEncoding) }
+                stream = next
+            }
         }
         let rest = contents.indices.filter { outcomes[$0] == nil }
         let read = contents.reduce(0) { count, content in count + ((try? content.get().bytes) == nil ? 0 : 1) }
@@ -225,15 +229,15 @@ public struct Linter: Sendable {
     /// was added, removed or could not be analysed.
     private static func factsOnlyMoved(
         _ outcomes: [Result<Summarized, FileProblem>?], contents: [Result<FileContent, FileProblem>], previous: StoredRun, pack: FactsPack
-    ) -> (pack: FactsPack, moved: [String: MovedFile])? {
+    ) -> (entries: [(key: String, encoded: ArraySlice<UInt8>)], moved: [String: MovedFile])? {
         guard previous.inputs.count == contents.count else { return nil }
-        var next = FactsPack()
+        var next: [(key: String, encoded: ArraySlice<UInt8>)] = []
         var moved: [String: MovedFile] = [:]
         for (index, input) in previous.inputs.enumerated() {
             guard case .success(let content) = contents[index], let key = content.key, content.request.path == input.path,
-                  let before = pack.entries[input.key] else { return nil }
+                  let before = pack.encoded(forKey: input.key) else { return nil }
             guard let outcome = outcomes[index] else {
-                next.insert(before, forKey: key)
+                next.append((key, before))
                 continue
             }
             guard case .success(let summarized) = outcome, let encoded = summarized.encoded else { return nil }
@@ -243,9 +247,30 @@ public struct Linter: Sendable {
                 else { return nil }
                 moved[input.path] = MovedFile(positions: positions, directives: summarized.summary.facts.directives)
             }
-            next.insert(encoded, forKey: key)
+            next.append((key, encoded))
         }
         return (next, moved)
+    }
+
+    /// The pack entries of every file analysed, when the changed files (those with an outcome)
+    /// are summarised: their encodings, and the pack's for the rest. Nil when the pack lacks the
+    /// facts of one of the rest, which is then extracted again.
+    private static func packEntries(
+        _ outcomes: [Result<Summarized, FileProblem>?], contents: [Result<FileContent, FileProblem>], pack: FactsPack
+    ) -> [(key: String, encoded: ArraySlice<UInt8>)]? {
+        var entries: [(key: String, encoded: ArraySlice<UInt8>)] = []
+        entries.reserveCapacity(contents.count)
+        for (outcome, content) in zip(outcomes, contents) {
+            if let outcome {
+                if case .success(let summarized) = outcome, let key = summarized.key, let encoded = summarized.encoded {
+                    entries.append((key, encoded))
+                }
+            } else if case .success(let file) = content, let key = file.key {
+                guard let encoded = pack.encoded(forKey: key) else { return nil }
+                entries.append((key, encoded))
+            }
+        }
+        return entries
     }
 
     /// Every readable file's facts and the files that could not be analysed, or only partly.
@@ -383,10 +408,10 @@ public struct Linter: Sendable {
         let graph = ProjectGraph(files: summaries, jobs: jobs)
         clock.lap("link")
         let rules = configuration.enabledRules
-        // One task per rule, so that the rule threads take whichever rule is next and a slow
-        // rule does not hold back the others queued behind it.
+        // Each rule thread takes whichever rule is next, so that a slow rule does not hold
+        // back the others queued behind it.
         let configuration = self.configuration
-        let findings = rules.parallelMap(jobs: jobs > 1 ? rules.count : 1) { rule in
+        let findings = rules.parallelMap(jobs: jobs) { rule in
             rule.findings(in: graph, options: configuration.options(for: rule.description.id))
         }.flatMap { $0 }
         clock.lap("rules", detail: "\(graph.untypedObjectInjections) object injections of uninferred type")

@@ -6,9 +6,10 @@ import WirelintRules
 ///
 /// Facts are a pure function of (file content, tool version), so they are looked up by content
 /// hash and never need invalidating: a changed file has a new key. Each project (the folder
-/// wirelint runs in) has one pack of facts (`FactsPack`) and one stored run. Entries carry
-/// their length and a checksum; a truncated, corrupt or half-written entry fails the check and
-/// is recomputed. Writes go to a temporary file that is renamed into place, so concurrent runs
+/// wirelint runs in) has one pack of facts (`FactsPack`, with its additions) and one stored
+/// run. Entries carry their length and a checksum; a truncated, corrupt or half-written entry
+/// fails the check and is recomputed. A pack and additions written by different runs are still
+/// consistent: both only map content keys to facts. Writes go to a temporary file that is renamed into place, so concurrent runs
 /// never see a partial entry: the last writer wins, and either run's entry is valid.
 struct FactsCache: Sendable {
     let directory: URL
@@ -45,17 +46,45 @@ struct FactsCache: Sendable {
     }
 
     var packURL: URL { directory.appendingPathComponent("packs", isDirectory: true).appendingPathComponent(projectKey) }
+    /// The facts stored beside the pack since it was written (`FactsPack`).
+    var additionsURL: URL { packURL.appendingPathExtension("added") }
     var runURL: URL { directory.appendingPathComponent("runs", isDirectory: true).appendingPathComponent(projectKey) }
 
-    /// The facts of the project's last run; empty when there are none or they are damaged.
+    /// The facts of the project's last run, with their additions; empty when there are none
+    /// or they are damaged.
     func loadPack() -> FactsPack {
-        payload(at: packURL).flatMap(FactsPack.init(payload:)) ?? FactsPack()
+        FactsPack(payload: payload(at: packURL), additions: payload(at: additionsURL))
     }
 
+    /// Writes `pack` in place of the project's pack and its additions.
     func storePack(_ pack: FactsPack) {
         guard var entry = CacheEntryWriter(for: packURL) else { return }
         pack.write(to: &entry)
+        finishPack(entry)
+    }
+
+    /// Moves a pack written in full into place; the additions of the one it replaces go with it.
+    func finishPack(_ entry: consuming CacheEntryWriter) {
         entry.finish(to: packURL)
+        unlink(additionsURL.path)
+    }
+
+    /// Writes the facts the pack lacks (`FactsPack.additions(toHold:)`) in place of its
+    /// additions, which they include.
+    func storeAdditions(_ additions: [(key: String, encoded: ArraySlice<UInt8>)]) {
+        guard var entry = CacheEntryWriter(for: additionsURL) else { return }
+        for addition in additions { FactsPack.write(addition.encoded, forKey: addition.key, to: &entry) }
+        entry.finish(to: additionsURL)
+    }
+
+    /// Stores the facts of a run's files (each key and encoding): as additions beside `pack`
+    /// when it lacks only a few of them, else as a new pack.
+    func store(_ current: [(key: String, encoded: ArraySlice<UInt8>)], beside pack: FactsPack) {
+        if let additions = pack.additions(toHold: current) {
+            storeAdditions(additions)
+        } else {
+            storePack(FactsPack(current))
+        }
     }
 
     /// The project's last run, if there is one and it is intact.

@@ -10,7 +10,7 @@ import Foundation
 final class PackStream: @unchecked Sendable {
     private let lock = NSLock()
     private var entry: CacheEntryWriter?
-    private let destination: URL
+    private let cache: FactsCache
     private var nextBatch = 0
     private var waiting: [Int: [(key: String, encoded: ArraySlice<UInt8>)]] = [:]
     /// Files with the same content share one entry.
@@ -20,7 +20,7 @@ final class PackStream: @unchecked Sendable {
     init?(cache: FactsCache) {
         guard let entry = CacheEntryWriter(for: cache.packURL) else { return nil }
         self.entry = entry
-        destination = cache.packURL
+        self.cache = cache
     }
 
     /// The encoded facts of batch `batch` (every batch from 0 on is delivered once).
@@ -40,6 +40,6 @@ final class PackStream: @unchecked Sendable {
     func finish() {
         lock.lock()
         defer { lock.unlock() }
-        entry.take()?.finish(to: destination)
+        if let entry = entry.take() { cache.finishPack(entry) }
     }
 }

@@ -95,6 +95,44 @@ struct FactsCacheTests {
         #expect(loaded.entries.allSatisfy { Array($0.value) == pack.entries[$0.key].map(Array.init) })
     }
 
+    @Test("a run that changed a few files stores their facts beside the pack, until they outgrow an eighth of it")
+    func additionsBesideThePack() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("wirelint-cache-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let cache = FactsCache(root: root, project: "/work/Edited")
+        func entry(_ key: String, _ byte: UInt8) -> (key: String, encoded: ArraySlice<UInt8>) {
+            (key, Array(repeating: byte, count: 1_000)[...])
+        }
+        let original = (0..<16).map { entry("key\($0)", UInt8($0)) }
+        cache.storePack(FactsPack(original))
+        let packBytes = try Data(contentsOf: cache.packURL)
+
+        // One file edited: its new facts are the one addition.
+        let edited = Array(original.dropLast()) + [entry("edited", 99)]
+        let additions = try #require(cache.loadPack().additions(toHold: edited))
+        #expect(additions.map(\.key) == ["edited"])
+        cache.store(edited, beside: cache.loadPack())
+        #expect(try Data(contentsOf: cache.packURL) == packBytes, "the pack is not written again")
+        let withAdditions = cache.loadPack()
+        #expect(withAdditions.encoded(forKey: "edited").map(Array.init) == Array(repeating: 99, count: 1_000))
+        #expect(withAdditions.encoded(forKey: "key3").map(Array.init) == Array(repeating: 3, count: 1_000))
+        #expect(withAdditions.additions.count == 1)
+
+        // The additions already stored count, and are stored again with the new ones.
+        let editedAgain = edited + [entry("added", 77)]
+        #expect(withAdditions.additions(toHold: editedAgain)?.map(\.key) == ["edited", "added"])
+
+        // Three files' worth is more than an eighth of sixteen: the pack is written again, of
+        // exactly the run's files, and the additions go.
+        let outgrown = Array(original.prefix(13)) + [entry("a", 1), entry("b", 2), entry("c", 3)]
+        #expect(withAdditions.additions(toHold: outgrown) == nil)
+        cache.store(outgrown, beside: withAdditions)
+        let rewritten = cache.loadPack()
+        #expect(Set(rewritten.entries.keys) == Set(outgrown.map(\.key)))
+        #expect(rewritten.additions.isEmpty)
+        #expect(!FileManager.default.fileExists(atPath: cache.additionsURL.path))
+    }
+
     @Test("a pack streamed batch by batch is the same whatever order the batches finish in, one entry per content")
     func streamedPacksAreIndependentOfBatchOrder() throws {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("wirelint-cache-\(UUID().uuidString)")

@@ -74,6 +74,32 @@ struct CacheRobustnessTests {
         Self.expectSame(try WirelintCLI.run(["lint", "--cache-path", cache.path], in: tree.url), as: reference, "once repaired")
     }
 
+    @Test("an edit's facts stored beside the pack serve the next runs, and are recomputed when damaged", arguments: damages.map(\.0))
+    func damagedAdditions(damage name: String) throws {
+        let damage = try #require(Self.damages.first { $0.0 == name }?.1)
+        let tree = try RobustLint.multiRuleProject()
+        // Enough files that one file's facts are a small part of the pack.
+        func row(_ index: Int, reading property: String = "let title: String", shown: String = "title") -> String {
+            "import SwiftUI\n\nstruct Row\(index): View {\n    \(property)\n\n    var body: some View {\n        Text(\(shown))\n    }\n}\n"
+        }
+        for index in 0..<24 { try tree.file("Rows/Row\(index).swift", row(index)) }
+        let cache = try TemporaryTree()
+        _ = try WirelintCLI.run(["lint", "--cache-path", cache.path], in: tree.url)
+
+        try tree.file("Rows/Row3.swift", row(3, reading: "@EnvironmentObject var session: Session", shown: "session.userName"))
+        Self.expectSame(try WirelintCLI.run(["lint", "--cache-path", cache.path], in: tree.url), as: try Self.reference(tree), "after an edit")
+        let additions = try #require(Self.entries(in: cache.url).first { $0.pathExtension == "added" }, "stored beside the pack")
+        var bytes = [UInt8](try Data(contentsOf: additions))
+        damage(&bytes)
+        try Data(bytes).write(to: additions)
+
+        // Another edit, so that the next run reads the pack and its damaged additions.
+        try tree.file("Rows/Row5.swift", row(5, reading: "let subtitle: String", shown: "subtitle"))
+        let reference = try Self.reference(tree)
+        Self.expectSame(try WirelintCLI.run(["lint", "--cache-path", cache.path], in: tree.url), as: reference, "after: \(name)")
+        Self.expectSame(try WirelintCLI.run(["lint", "--cache-path", cache.path], in: tree.url), as: reference, "once repaired")
+    }
+
     @Test("cache entries replaced by folders or links are recomputed")
     func entriesOfTheWrongKind() throws {
         let tree = try RobustLint.multiRuleProject()
