@@ -66,8 +66,8 @@ extension ProjectGraph {
         // tracked (every type constructs `Text`).
         var constructors: [String: Set<String>] = [:]
         var constructedElsewhere: Set<String> = []
+        // Property initializers (`@StateObject var model = Model()`, `static let shared = …`).
         for type in types where !isPreviewProvider(type) {
-            // Property initializers (`@StateObject var model = Model()`, `static let shared = …`).
             for property in type.declaration.value.properties where property.initializerConstructs {
                 guard let constructed = property.initializerType, constructedInPreviews.contains(constructed) else { continue }
                 if constructed == type.name {
@@ -76,19 +76,15 @@ extension ProjectGraph {
                     constructors[constructed, default: []].insert(type.name)
                 }
             }
-            // Callees only: iterating the constructions would copy each one.
-            for function in type.functions {
-                for callee in function.value.body.constructions.lazy.map(\.callee)
-                where callee != type.name && constructedInPreviews.contains(callee) {
-                    constructors[callee, default: []].insert(type.name)
-                }
-            }
         }
-        for ext in foreignExtensions {
-            for function in ext.value.functions {
-                for callee in function.body.constructions.lazy.map(\.callee) where constructedInPreviews.contains(callee) {
-                    constructedElsewhere.insert(callee)
+        for name in constructedInPreviews {
+            for site in constructionSites[name] ?? [] {
+                guard let owner = allFunctions[site.function].owner else {
+                    // A function of an extension of a type the project does not declare.
+                    constructedElsewhere.insert(name)
+                    continue
                 }
+                if owner.name != name, !isPreviewProvider(owner) { constructors[name, default: []].insert(owner.name) }
             }
         }
         // A type is preview-only when every type constructing it outside previews is itself
@@ -129,13 +125,15 @@ extension ProjectGraph {
         var constructed: Set<String> = []
         /// Static factories (`static func build(…) -> Self`) that construct a type, by `Type.name`.
         var factories: [String: String] = [:]
-        for (owner, function) in allFunctions where !isScaffolding(owner) {
-            for construction in function.value.body.constructions where names.contains(construction.callee) {
-                constructed.insert(construction.callee)
-                if function.value.isStatic, let owner, owner.name == construction.callee {
+        for name in names {
+            for site in constructionSites[name] ?? [] {
+                let (owner, function) = allFunctions[site.function]
+                guard !isScaffolding(owner) else { continue }
+                constructed.insert(name)
+                if function.value.isStatic, let owner, owner.name == name {
                     factories["\(owner.name).\(function.value.name)"] = owner.name
                 } else if rerunsOnUpdate(owner) && !function.value.isStatic && !Self.runsOncePerIdentity.contains(function.value.name) {
-                    recreated.insert(construction.callee)
+                    recreated.insert(name)
                 }
             }
         }

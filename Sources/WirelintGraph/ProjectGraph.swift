@@ -13,6 +13,10 @@ public struct ProjectGraph: Sendable {
     /// Every function body of the project with the type it belongs to (nil for extensions of
     /// types the project does not declare), for rules that scan bodies.
     public let allFunctions: [(owner: LinkedType?, function: Located<FunctionFacts>)]
+    /// Every construction in `allFunctions`, by callee as written (`Row`, `UIHostingController`),
+    /// each list in `allFunctions` order: who constructs a type is looked up here rather than
+    /// found by scanning every body of the project again.
+    public let constructionSites: [String: [ConstructionSite]]
     /// `#Preview` macros of every file.
     public let previews: [Located<PreviewFacts>]
     private let typesByName: [String: [Int]]
@@ -71,14 +75,26 @@ public struct ProjectGraph: Sendable {
         self.types = types
         self.foreignExtensions = foreign
         self.typesByName = index
-        (allFunctions, keyDefaults) = concurrently(jobs: jobs, { [foreign] in
-            types.flatMap { type in type.functions.map { (Optional(type), $0) } }
+        ((allFunctions, constructionSites), keyDefaults) = concurrently(jobs: jobs, { [foreign] in
+            let functions = types.flatMap { type in type.functions.map { (Optional(type), $0) } }
                 + foreign.flatMap { ext in ext.value.functions.map { (nil, Located(file: ext.file, value: $0)) } }
+            return (functions, Self.constructionSites(in: functions.map(\.1)))
         }, { [index] in
             Self.keyDefaults(files: files, types: types, typesByName: index)
         })
         self.nestedNames = Set(index.keys.lazy.filter { $0.utf8.contains(UInt8(ascii: ".")) }.map(DependencyTypes.lastComponent))
         self.previews = files.flatMap { file in file.facts.previews.map { Located(file: file.path, value: $0) } }
+    }
+
+    private static func constructionSites(in functions: [Located<FunctionFacts>]) -> [String: [ConstructionSite]] {
+        var sites: [String: [ConstructionSite]] = [:]
+        for (position, function) in functions.enumerated() {
+            let constructions = function.value.body.constructions
+            for index in constructions.indices {
+                sites[constructions[index].callee, default: []].append(ConstructionSite(function: position, construction: index))
+            }
+        }
+        return sites
     }
 
     /// Files or types per task when linking on several threads: one takes too little time to be
@@ -155,6 +171,12 @@ public struct ProjectGraph: Sendable {
     public func inherits(_ type: LinkedType, fromAnyOf supertypes: Set<String>) -> Bool {
         type.ancestors.contains(where: supertypes.contains)
     }
+}
+
+/// One construction of the project: the `construction`th of the body of `allFunctions[function]`.
+public struct ConstructionSite: Sendable {
+    public let function: Int
+    public let construction: Int
 }
 
 /// A value with the file it came from.

@@ -64,21 +64,27 @@ extension ProjectGraph {
                 roots += constructionRoots(in: function, owner: type, kind: .scene, names: Self.sceneTypes)
             }
         }
-        for (owner, function) in allFunctions {
-            roots += constructionRoots(in: function, owner: owner, kind: .hostingController, names: Self.hostingTypes)
+        // In source order, as the scenes: by function, then by construction.
+        let hostings = Self.hostingTypes.flatMap { constructionSites[$0] ?? [] }
+            .sorted { ($0.function, $0.construction) < ($1.function, $1.construction) }
+        for site in hostings {
+            let (owner, function) = allFunctions[site.function]
+            roots.append(constructionRoot(in: function, at: site.construction, owner: owner, kind: .hostingController))
         }
         return roots
     }
 
     private func constructionRoots(in function: Located<FunctionFacts>, owner: LinkedType?, kind: ViewRoot.Kind, names: Set<String>) -> [ViewRoot] {
-        // Callees first: this runs over every construction of the project, and few are roots.
-        let body = function.value.body
-        return body.constructions.indices.compactMap { index in
-            let callee = body.constructions[index].callee
-            guard names.contains(callee) else { return nil }
-            return ViewRoot(
-                kind: kind, name: callee, location: function.location(body.constructions[index].range),
-                body: body, file: function.file, owner: owner, construction: index)
+        function.value.body.constructions.indices.compactMap { index in
+            guard names.contains(function.value.body.constructions[index].callee) else { return nil }
+            return constructionRoot(in: function, at: index, owner: owner, kind: kind)
         }
+    }
+
+    private func constructionRoot(in function: Located<FunctionFacts>, at index: Int, owner: LinkedType?, kind: ViewRoot.Kind) -> ViewRoot {
+        let body = function.value.body
+        return ViewRoot(
+            kind: kind, name: body.constructions[index].callee, location: function.location(body.constructions[index].range),
+            body: body, file: function.file, owner: owner, construction: index)
     }
 }
