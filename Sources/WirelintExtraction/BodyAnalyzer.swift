@@ -94,7 +94,9 @@ final class BodyAnalyzer {
         positions: PositionTable
     ) -> BodyFacts {
         var names: [String: String?] = [:]
-        for parameter in parameters { names[parameter.name] = parameter.type?.name }
+        // `.some`: a parameter whose type has no name (a closure, a tuple) still shadows; assigning
+        // a bare `nil` optional would remove the entry instead.
+        for parameter in parameters { names[parameter.name] = .some(parameter.type?.name) }
         let analyzer = BodyAnalyzer(positions: positions, enclosingType: enclosingType, parameters: names)
         analyzer.walk(node.raw)
         return analyzer.facts

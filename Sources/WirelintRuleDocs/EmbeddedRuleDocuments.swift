@@ -1192,7 +1192,8 @@ Not reported:
 
 - assigning the wrapper itself: `_session = EnvironmentObject()`,
   `_dismiss = Environment(\.dismiss)`;
-- an `init` parameter or local variable with the same name as the property;
+- an `init` parameter or local variable with the same name as the property, or as a method or
+  computed property that reads it (whatever the parameter's type, a closure included);
 - reads in `body`, in modifiers' closures (`.task`, `.onAppear`, button actions), and in methods
   the `init` does not call;
 - a same-named type declared in another `#if` branch: an iOS and a macOS `SettingsScreen` are
@@ -1621,6 +1622,36 @@ struct ReminderRow: View {
 
     var body: some View {
         Label(reminder.title, systemImage: isDueToday ? "exclamationmark.circle" : "circle")
+    }
+}
+```
+
+### A parameter named like a helper that reads the environment
+
+`dismiss` in the `init` is the closure parameter, whatever its type; the method of the same
+name, which reads `presentationMode`, runs only when the button is tapped.
+
+```swift Sources/Subscriptions/RestorePurchasesView.swift
+import SwiftUI
+
+struct RestorePurchasesView: View {
+    @Environment(\.presentationMode) private var presentationMode
+    private let dismissAction: (() -> Void)?
+
+    init(dismiss: (() -> Void)? = nil) {
+        dismissAction = dismiss
+    }
+
+    var body: some View {
+        Button("Not now") { dismiss() }
+    }
+
+    private func dismiss() {
+        if let dismissAction {
+            dismissAction()
+        } else {
+            presentationMode.wrappedValue.dismiss()
+        }
     }
 }
 ```
@@ -5523,6 +5554,9 @@ Not reported:
   than a constructor call (`model ?? HistoryModel()`, `Self.makeModel()`);
 - The Composable Architecture's `ViewStore(store, observe: …)`: a view store only projects the
   state of the store it is given, so re-creating it loses nothing.
+- an `@ObservedObject` in a class that is not a view, such as a view model that creates the
+  model of its header: SwiftUI does not re-create the class, and the wrapper does nothing
+  there, so the object lives as long as the view model that holds it.
 
 ## Why it matters
 
@@ -5711,6 +5745,22 @@ struct OrderRow: View {
             Text(order.title)
             if showsStatus { StatusBadge(status: order.status) }
         }
+    }
+}
+```
+
+### A view model that creates another
+
+```swift Sources/Checkout/CheckoutViewModel.swift
+import Combine
+import SwiftUI
+
+final class CheckoutViewModel: ObservableObject {
+    @ObservedObject var summary: OrderSummaryViewModel
+    @Published var isPaying = false
+
+    init(cart: Cart) {
+        self.summary = OrderSummaryViewModel(cart: cart)
     }
 }
 ```

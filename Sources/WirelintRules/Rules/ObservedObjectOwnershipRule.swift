@@ -27,7 +27,10 @@ public enum ObservedObjectOwnershipRule: Rule {
     public static func findings(in graph: ProjectGraph, options: RuleOptions) -> [Finding] {
         let severity = options.severity ?? description.defaultSeverity
         var findings: [Finding] = []
-        for type in graph.types where type.kind == .struct || type.kind == .class {
+        // Views and their dynamic properties are structs SwiftUI re-creates; a class is re-created
+        // only if it is itself a view. In an observable object (a view model holding another),
+        // the wrapper does nothing and the object lives as long as its owner.
+        for type in graph.types where type.kind == .struct || (type.kind == .class && graph.isView(type)) {
             let declaration = type.declaration
             for property in declaration.value.properties
             where property.wrapper?.name == "ObservedObject" && property.isStored && !property.isStatic && property.initializerConstructs {
