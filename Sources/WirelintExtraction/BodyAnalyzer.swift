@@ -66,6 +66,8 @@ final class BodyAnalyzer {
     private var fallbackChain: RawSyntax.ID?
     /// The only statement of a statement list.
     private var onlyStatement: RawSyntax.ID?
+    /// The expression that is the statement being walked.
+    private var statement: RawSyntax.ID?
 
     /// Where the node being walked sits, kept on the way down so that a construction learns
     /// it without climbing back to the root (see `context()`).
@@ -170,13 +172,16 @@ final class BodyAnalyzer {
 
     /// A statement list; its only statement, if it has one, is noted as such.
     private func walkStatements(_ list: RawCodeBlockItemListSyntax) {
-        let outer = onlyStatement
+        let outer = (onlyStatement, statement)
         onlyStatement = nil
         if list.layoutView.children.count == 1, case .expr(let expression) = RawCodeBlockItemSyntax.Item(list.elements[0].item) {
             onlyStatement = expression.raw.id
         }
-        list.raw.forEachChildNode(walk)
-        onlyStatement = outer
+        for item in list.elements {
+            if case .expr(let expression) = RawCodeBlockItemSyntax.Item(item.item) { statement = expression.raw.id } else { statement = nil }
+            walk(item.raw)
+        }
+        (onlyStatement, statement) = outer
     }
 
     /// The operands and operators of a sequence expression from `start`; an operand after `??`
@@ -302,6 +307,7 @@ final class BodyAnalyzer {
         }
         guard isMemberCandidate(name), !local(name).isLocal else { return }
         recordModifiedRoot(node, callee: "content")
+        recordInjectedMember(node, name: name)
         if name.hasPrefix("_") {
             recordRead(name: String(name.dropFirst()), form: .storage, at: node)
         } else if name.hasPrefix("$") {
@@ -325,6 +331,7 @@ final class BodyAnalyzer {
             } else {
                 recordRead(name: name, form: .viaSelf, at: node)
                 recordModifiedRoot(node, callee: "content")
+                recordInjectedMember(node, name: name)
             }
             return
         }
@@ -457,6 +464,7 @@ final class BodyAnalyzer {
                 if name != "Self" { construction = recordConstruction(node, callee: name) }
             } else if !local(name).isLocal {
                 recordSelfCall(name, at: reference)
+                recordInjectedMember(node, name: name)
                 if modifiesImplicitSelf(node, name: name), let injection = injection(appliedBy: node, name: name) {
                     // `environmentObject(x)` or `withSession()` inside a `View` extension: a
                     // modifier applied to `self`.
@@ -570,6 +578,19 @@ final class BodyAnalyzer {
             enclosing: context.enclosing, range: positions.range(of: node)))
     }
 
+    /// A member of the type placed in the view tree where something is injected — `listView` in
+    /// `VStack { listView }.environmentObject(model)`, `toolbar { … }` as a statement, the base
+    /// of a modifier chain — recorded as a construction of `self.listView`, so that the views
+    /// the member builds are known to receive those injections.
+    private func recordInjectedMember(_ node: some RawSyntaxNodeProtocol, name: String) {
+        guard statement == node.raw.id || calledMemberBase == node.raw.id else { return }
+        let context = context()
+        guard !context.injections.isEmpty else { return }
+        facts.constructions.append(Construction(
+            callee: Construction.memberCallee(name), placement: context.placement, injections: context.injections,
+            enclosing: context.enclosing, range: positions.range(of: node)))
+    }
+
     /// The modifiers chained on expressions that contain the node being walked (innermost
     /// first), whether it is presentation content, and the construction it is an argument of.
     private func context() -> (injections: [Injection], placement: Construction.Placement, enclosing: Int?) {
@@ -641,7 +662,8 @@ final class BodyAnalyzer {
             guard arguments.count == 1, let value = arguments.first?.expression else { return nil }
             return Injection(kind: .environmentType, valueType: inferredType(of: value), valueName: Self.passedName(value), range: range)
         case "modifier":
-            guard let value = arguments.first?.expression, let type = SyntaxNames.createdType(by: value) else { return nil }
+            guard let value = arguments.first?.expression,
+                  let type = SyntaxNames.createdType(by: value) ?? Self.factoryBaseType(value) else { return nil }
             return Injection(kind: .viewModifier(type), range: range)
         default:
             return Injection(kind: .helper(name), range: range)
@@ -667,6 +689,16 @@ final class BodyAnalyzer {
     static func constructedType(_ expression: RawExprSyntax) -> String? {
         guard let call = expression.as(RawFunctionCallExprSyntax.self) else { return nil }
         return SyntaxNames.calleeTypeName(call.calledExpression)
+    }
+
+    /// `PreviewTheme.allThemes()` → `PreviewTheme`: a static factory, taken to make the type it
+    /// is called on, as a modifier's factories do. One that makes another type names a type that
+    /// is not a modifier, which then provides nothing, as an unknown modifier does.
+    static func factoryBaseType(_ expression: RawExprSyntax) -> String? {
+        guard let call = expression.as(RawFunctionCallExprSyntax.self),
+              let member = call.calledExpression.as(RawMemberAccessExprSyntax.self),
+              let base = member.base else { return nil }
+        return SyntaxNames.typePath(base)
     }
 
     /// `api`, `self.api` → `api`; `$0.api`, `env.api` → as written; nil for anything else.

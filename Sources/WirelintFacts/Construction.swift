@@ -14,7 +14,9 @@ public struct Construction: Codable, Sendable, Equatable {
         case presentation
     }
 
-    /// The constructed type as written (`AccountRow`, `Outer.Inner`), or `self` / `content`.
+    /// The constructed type as written (`AccountRow`, `Outer.Inner`), `self` / `content`, or
+    /// `self.listView`: a member of the type (a computed property or method that builds part of
+    /// the view) placed in the tree where something is injected (see `memberCallee`).
     public var callee: String
     /// Arguments in order.
     public var arguments: [Argument]
@@ -27,6 +29,10 @@ public struct Construction: Codable, Sendable, Equatable {
     /// hosting controller it is passed to.
     public var enclosing: Int?
     public var range: SourceRange
+
+    /// The callee that stands for a member of the type placed where something is injected:
+    /// `self.` and the member's name, which no type name can be.
+    public static func memberCallee(_ name: String) -> String { "self.\(name)" }
 
     public init(
         callee: String,

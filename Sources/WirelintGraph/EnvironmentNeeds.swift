@@ -144,8 +144,13 @@ public final class ViewTreeAnalysis {
         defer { visiting.remove(key) }
 
         var needs = directNeeds(of: type)
+        var reaching: ((String) -> [Provision])?
         for function in type.functions where !function.value.isStatic {
-            needs += unmetNeeds(in: function.value.body, file: function.file, owner: type).map(\.need)
+            let unmet = unmetNeeds(in: function.value.body, file: function.file, owner: type)
+            guard !unmet.isEmpty else { continue }
+            reaching = reaching ?? memberProvisions(of: type)
+            let provided = reaching!(function.value.name)
+            needs += unmet.lazy.map(\.need).filter { need in !provided.contains { $0.satisfies(need.value) } }
         }
         var shortest: [EnvironmentValue: EnvironmentNeed] = [:]
         var order: [EnvironmentValue] = []
@@ -160,6 +165,41 @@ public final class ViewTreeAnalysis {
         let result = order.compactMap { shortest[$0] }
         needsByType[key] = result
         return result
+    }
+
+    /// What the places where a member of `type` is used inject into the views it builds:
+    /// `listView` in `VStack { listView }.environmentObject(model)` receives `model`, and so does
+    /// every member `listView` uses in turn. A member used in several places is taken to receive
+    /// what any of them injects (precision first, as with an object of unknown type).
+    private func memberProvisions(of type: LinkedType) -> (String) -> [Provision] {
+        let members = Set(type.functions.lazy.filter { !$0.value.isStatic && $0.value.kind != .initializer }.map(\.value.name))
+        // Member name → the functions that use it.
+        var users: [String: [Int]] = [:]
+        for (index, function) in type.functions.enumerated() where !function.value.isStatic {
+            let body = function.value.body
+            var used = Set(body.reads.lazy.map(\.name)).union(body.selfCalls.lazy.map(\.name))
+            used.formIntersection(members)
+            used.remove(function.value.name)
+            for name in used { users[name, default: []].append(index) }
+        }
+        var memo: [String: [Provision]] = [:]
+        func reaching(_ name: String) -> [Provision] {
+            if let known = memo[name] { return known }
+            // A member that reaches itself through others adds nothing on the way round.
+            memo[name] = []
+            let callee = Construction.memberCallee(name)
+            var provided: [Provision] = []
+            for index in users[name] ?? [] {
+                let user = type.functions[index].value
+                for construction in user.body.constructions where construction.callee == callee {
+                    provided += construction.injections.flatMap { provisions(of: $0, owner: type) }
+                }
+                provided += reaching(user.name)
+            }
+            memo[name] = provided
+            return provided
+        }
+        return reaching
     }
 
     /// The environment properties the type itself reads (declared but never read: no need).

@@ -3659,14 +3659,18 @@ the way. wirelint follows `body`, the helper properties and methods of the same 
 `@ViewBuilder` closures passed to containers (`VStack { … }`, `List { … }`,
 `NavigationStack { … }`, and the project's own generic containers such as `Card { … }`), and
 views passed to generic content parameters. Types that are views through the project's own
-protocols (`protocol Screen: View`) are views like any other.
+protocols (`protocol Screen: View`) are views like any other. What `body` injects around a
+helper (`VStack { listView }.environmentObject(model)`) reaches the views the helper builds,
+and the helpers it uses in turn; a helper used in several places is taken to receive what any
+of them injects.
 
 **Injections.** `.environmentObject(x)`, `.environment(x)` (an `@Observable` object, by its
 type) and `.environment(\.key, value)` reach the expression they are chained on and everything
 inside it, never its siblings. The project's own helpers count, followed transitively: a
 `View` extension method whose body injects (`func withPreviewEnvironment() -> some View`), and
 a `ViewModifier` whose `body(content:)` injects, applied with `.modifier(…)` or through such an
-extension.
+extension — made on the spot (`.modifier(PreviewThemes())`) or by a static factory of its own
+(`.modifier(PreviewThemes.all())`).
 
 The type of an injected object is inferred from the code around it: `Session()`,
 `Session.preview`, a local or a property with a declared type or an initial value,
@@ -4351,6 +4355,116 @@ struct CheckoutScreen: View {
 #Preview {
     CheckoutScreen()
         .withPreviewEnvironment()
+}
+```
+
+### Preview modifier made by a static factory
+
+`previewInAllThemes()` applies the modifier that `PreviewThemes.all()` makes, and its
+`body(content:)` injects a `Theme` into each variant.
+
+```swift Sources/PreviewSupport/PreviewThemes.swift
+import SwiftUI
+
+extension View {
+    func previewInAllThemes() -> some View {
+        modifier(PreviewThemes.all())
+    }
+}
+
+private struct PreviewThemes: ViewModifier {
+    let styles: [Theme.Style]
+
+    static func all() -> PreviewThemes {
+        PreviewThemes(styles: Theme.Style.allCases)
+    }
+
+    func body(content: Content) -> some View {
+        ForEach(styles, id: \.self) { style in
+            content
+                .environmentObject(Theme(style: style))
+                .previewDisplayName(style.name)
+        }
+    }
+}
+```
+
+```swift Sources/Episodes/EpisodeRow.swift
+import SwiftUI
+
+struct EpisodeRow: View {
+    @EnvironmentObject private var theme: Theme
+    let title: String
+
+    var body: some View {
+        Text(title)
+            .foregroundStyle(theme.primaryText)
+    }
+}
+
+#Preview {
+    EpisodeRow(title: "Pilot")
+        .previewInAllThemes()
+}
+```
+
+### A view injecting around its own helpers
+
+`ReadingList` injects its model around `content`, so the rows that `rows` builds inside it —
+through the `toolbarOverlay` method — find it.
+
+```swift Sources/Library/ReadingList.swift
+import SwiftUI
+
+final class ReadingListModel: ObservableObject {
+    @Published var articles: [Article] = []
+    @Published var selection: Set<Article.ID> = []
+}
+
+struct ArticleRow: View {
+    @EnvironmentObject private var model: ReadingListModel
+    let article: Article
+
+    var body: some View {
+        Label(article.title, systemImage: model.selection.contains(article.id) ? "checkmark.circle" : "circle")
+    }
+}
+
+struct ReadingList: View {
+    @ObservedObject var model: ReadingListModel
+
+    var body: some View {
+        VStack(spacing: 0) {
+            if model.articles.isEmpty {
+                ContentUnavailableView("Nothing saved", systemImage: "bookmark")
+            } else {
+                content
+            }
+        }
+        .environmentObject(model)
+    }
+
+    @ViewBuilder
+    private var content: some View {
+        toolbarOverlay {
+            rows
+        }
+    }
+
+    private var rows: some View {
+        List(model.articles) { ArticleRow(article: $0) }
+    }
+
+    private func toolbarOverlay<Content: View>(@ViewBuilder _ content: () -> Content) -> some View {
+        ZStack(alignment: .bottom) {
+            content()
+            Text("\(model.selection.count) selected")
+        }
+    }
+}
+
+#Preview {
+    ReadingList(model: ReadingListModel())
 }
 ```
 
