@@ -34,6 +34,9 @@ public struct Construction: Codable, Sendable, Equatable {
     /// `self.` and the member's name, which no type name can be.
     public static func memberCallee(_ name: String) -> String { "self.\(name)" }
 
+    /// Whether the construction stands for a member of the type (see `memberCallee`).
+    public var isOfMember: Bool { callee.utf8.starts(with: "self.".utf8) }
+
     public init(
         callee: String,
         arguments: [Argument] = [],
@@ -90,6 +93,14 @@ public struct Injection: Codable, Sendable, Equatable {
     /// type it from the enclosing type's properties.
     public var valueName: String?
     public var range: SourceRange
+
+    /// Whether the injection is SwiftUI's own or a `.modifier(…)`, rather than a call that may be
+    /// a project helper (which the graph resolves, and which mostly turns out to be some other
+    /// library's modifier).
+    public var isDirect: Bool {
+        if case .helper = kind { return false }
+        return true
+    }
 
     public init(kind: Kind, valueType: String? = nil, valueName: String? = nil, range: SourceRange) {
         self.kind = kind

@@ -172,6 +172,10 @@ public final class ViewTreeAnalysis {
     /// every member `listView` uses in turn. A member used in several places is taken to receive
     /// what any of them injects (precision first, as with an object of unknown type).
     private func memberProvisions(of type: LinkedType) -> (String) -> [Provision] {
+        // Most views inject nothing around their members: nothing then reaches any of them.
+        guard type.functions.contains(where: { $0.value.body.constructions.contains(where: \.isOfMember) }) else {
+            return { _ in [] }
+        }
         let members = Set(type.functions.lazy.filter { !$0.value.isStatic && $0.value.kind != .initializer }.map(\.value.name))
         // Member name → the functions that use it.
         var users: [String: [Int]] = [:]
