@@ -6,7 +6,8 @@ import WirelintFacts
 /// `Row(api: api)` in `List.body` becomes an edge from `List` to `Row.api`: the argument label
 /// is matched against `Row`'s explicit initializers, or its memberwise initializer when the
 /// declaration has none, and the parameter against the stored property it is kept in. Built
-/// once from the graph; rules that follow values from type to type (relays, ownership) query it.
+/// once from the graph for the properties an analysis follows (relays): the edges into or out
+/// of any other property are never asked about.
 public struct ConstructionIndex: Sendable {
     /// Where a construction happens.
     public enum Context: Sendable, Equatable {
@@ -71,14 +72,20 @@ public struct ConstructionIndex: Sendable {
         }
     }
 
-    public let edges: [Edge]
     /// Edges into a property of a constructed type: who fills `Row.api`.
-    private let incomingByProperty: [PropertyKey: [Int]]
+    private let incomingByProperty: [PropertyKey: [Edge]]
     /// Edges whose argument is a property of the constructing type: where `List.api` goes.
-    private let outgoingByProperty: [PropertyKey: [Int]]
+    private let outgoingByProperty: [PropertyKey: [Edge]]
 
-    public init(graph: ProjectGraph) {
-        var edges: [Edge] = []
+    /// The edges into or out of `properties`. A project's constructions mostly pass values
+    /// (titles, ids, closures) between types that hold none of them: a construction is resolved
+    /// only when it may touch one, and an argument's edge made only when it does.
+    public init(graph: ProjectGraph, relevantTo properties: Set<PropertyKey>) {
+        var incoming: [PropertyKey: [Edge]] = [:]
+        var outgoing: [PropertyKey: [Edge]] = [:]
+        let relevantTypes = Set(properties.map(\.type))
+        // A construction resolves to a type whose name ends with the callee's last component.
+        let relevantNames = Set(relevantTypes.map { DependencyTypes.lastComponent(graph.types[$0].name) })
         // The same types are constructed with the same labels all over a project: what each
         // label fills is worked out once.
         var ends: [EndKey: ReceivingEnd?] = [:]
@@ -91,19 +98,36 @@ public struct ConstructionIndex: Sendable {
             return end
         }
         func add(_ body: BodyFacts, context: Context, ownerName: String?, file: String, functionName: String?, isPreviewOrTest: Bool) {
-            for constructionIndex in body.constructions.indices where !body.constructions[constructionIndex].arguments.isEmpty {
-                let construction = body.constructions[constructionIndex]
-                guard let receiver = Self.resolve(construction.callee, from: ownerName, file: file, graph: graph) else { continue }
+            var owner: Int?
+            if case .type(let index) = context, relevantTypes.contains(index) { owner = index }
+            for construction in body.constructions where !construction.arguments.isEmpty {
+                // Nothing to follow unless the constructed type holds a relevant property, the
+                // constructing type passes one of its own, or an environment's member is passed.
+                guard relevantNames.contains(DependencyTypes.lastComponent(construction.callee))
+                    || construction.arguments.contains(where: { argument in
+                        argument.name.map { owner != nil || $0.utf8.contains(UInt8(ascii: ".")) } ?? false
+                    }),
+                    let receiver = Self.resolve(construction.callee, from: ownerName, file: file, graph: graph)
+                else { continue }
                 for (position, argument) in construction.arguments.enumerated() {
                     guard let end = receivingEnd(of: receiver, label: argument.label, position: position) else { continue }
+                    var into: PropertyKey?
+                    if case .property(let name) = end, relevantTypes.contains(receiver),
+                       properties.contains(PropertyKey(type: receiver, name: name)) {
+                        into = PropertyKey(type: receiver, name: name)
+                    }
                     var source: PropertyKey?
-                    if case .type(let owner) = context, let name = argument.name, !name.utf8.contains(UInt8(ascii: ".")) {
+                    if case .type(let constructing) = context, let name = argument.name, !name.utf8.contains(UInt8(ascii: ".")) {
                         // A property of the constructing type read as a whole (`api`, `self.api`),
-                        // not a parameter or local of the same name.
-                        let passesOwnProperty = body.reads.contains {
+                        // not a parameter or local of the same name. Looked for only when the
+                        // edge is kept either way or the property is relevant.
+                        let key = PropertyKey(type: constructing, name: name)
+                        let relevant = owner != nil && properties.contains(key)
+                        if into != nil || relevant, body.reads.contains(where: {
                             $0.name == name && $0.passedTo == construction.callee && ($0.form == .bare || $0.form == .viaSelf)
+                        }) {
+                            source = key
                         }
-                        if passesOwnProperty { source = PropertyKey(type: owner, name: name) }
                     } else if let name = argument.name, let dot = name.utf8.firstIndex(of: UInt8(ascii: ".")) {
                         let base = String(name[..<dot]), member = String(name[name.index(after: dot)...])
                         let read = (body.environmentReads ?? []).first {
@@ -113,10 +137,14 @@ public struct ConstructionIndex: Sendable {
                             source = PropertyKey(type: type, name: member)
                         }
                     }
-                    edges.append(Edge(
+                    let from = source.flatMap { properties.contains($0) ? $0 : nil }
+                    guard into != nil || from != nil else { continue }
+                    let edge = Edge(
                         context: context, file: file, functionName: functionName, callee: construction.callee,
                         receiver: receiver, label: argument.label, end: end, sourceProperty: source, range: construction.range,
-                        isPreviewOrTest: isPreviewOrTest))
+                        isPreviewOrTest: isPreviewOrTest)
+                    if let into { incoming[into, default: []].append(edge) }
+                    if let from { outgoing[from, default: []].append(edge) }
                 }
             }
         }
@@ -150,41 +178,26 @@ public struct ConstructionIndex: Sendable {
             add(preview.value.body, context: .preview, ownerName: nil, file: preview.file, functionName: nil, isPreviewOrTest: true)
         }
 
-        var incoming: [PropertyKey: [Int]] = [:]
-        var outgoing: [PropertyKey: [Int]] = [:]
-        for (position, edge) in edges.enumerated() {
-            if case .property(let name) = edge.end {
-                incoming[PropertyKey(type: edge.receiver, name: name), default: []].append(position)
-            }
-            if let source = edge.sourceProperty {
-                outgoing[source, default: []].append(position)
-            }
-        }
-        self.edges = edges
         self.incomingByProperty = incoming
         self.outgoingByProperty = outgoing
     }
 
     /// Constructions that fill `property` of a type, from anywhere in the project.
     public func edges(into property: PropertyKey) -> [Edge] {
-        (incomingByProperty[property] ?? []).map { edges[$0] }
+        incomingByProperty[property] ?? []
     }
 
     /// Constructions that pass `property` as a whole argument: in the type's own bodies, or
     /// through a reducer's environment value for a feature environment.
     public func edges(passing property: PropertyKey) -> [Edge] {
-        (outgoingByProperty[property] ?? []).map { edges[$0] }
+        outgoingByProperty[property] ?? []
     }
 
     /// The project type a name written inside `ownerName` refers to: a nested type of the
     /// owner or of one of its enclosing types first, then a top-level type. Nil when the name is
     /// not a project type or is declared several times (`#if` branches) and the file does not
     /// settle which.
-    public func resolve(_ name: String, from ownerName: String?, file: String, in graph: ProjectGraph) -> Int? {
-        Self.resolve(name, from: ownerName, file: file, graph: graph)
-    }
-
-    private static func resolve(_ name: String, from ownerName: String?, file: String, graph: ProjectGraph) -> Int? {
+    public static func resolve(_ name: String, from ownerName: String?, file: String, graph: ProjectGraph) -> Int? {
         unambiguous(graph.declarations(of: name, from: ownerName), file: file, graph: graph)
     }
 

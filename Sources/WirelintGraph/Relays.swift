@@ -52,15 +52,10 @@ public struct RelayAnalysis: Sendable {
     private let hopsBelow: [PropertyKey: Int]
 
     public init(graph: ProjectGraph, ignoredTypes: Set<String> = []) {
-        self.init(graph: graph, index: ConstructionIndex(graph: graph), dependencies: DependencyTypes(graph: graph, ignoredTypes: ignoredTypes))
-    }
-
-    public init(graph: ProjectGraph, index: ConstructionIndex, dependencies: DependencyTypes) {
+        let dependencies = DependencyTypes(graph: graph, ignoredTypes: ignoredTypes)
         self.graph = graph
-        self.index = index
         self.dependencies = dependencies
         let inheritedNames = Set(graph.types.flatMap(\.inherited))
-        var relays: [PropertyKey: Relay] = [:]
         var holders: [Int: DependencyTypes.HolderKind?] = [:]
         func holderKind(_ type: Int) -> DependencyTypes.HolderKind? {
             if let known = holders[type] { return known }
@@ -68,7 +63,10 @@ public struct RelayAnalysis: Sendable {
             holders[type] = kind
             return kind
         }
-        let environmentReads = EnvironmentReads(graph: graph, index: index)
+        let environmentReads = EnvironmentReads(graph: graph)
+        // The stored dependencies that may be relays, by type: the construction index follows
+        // only these.
+        var candidates: [(type: Int, holder: DependencyTypes.HolderKind, isEnvironmentBag: Bool, properties: [PropertyFacts])] = []
         for (position, type) in graph.types.enumerated() {
             guard let holder = holderKind(position), !dependencies.isIgnored(type) else { continue }
             // A superclass's property may be used by subclasses the reads here do not show.
@@ -77,12 +75,21 @@ public struct RelayAnalysis: Sendable {
             // properties can be judged only where those reducers are among the linted files.
             let isEnvironmentBag = holder == .featureEnvironment && DependencyTypes.isFeatureEnvironmentName(type.name)
             if isEnvironmentBag, !environmentReads.reducerRead.contains(position) { continue }
-            for property in type.declaration.value.properties {
+            let properties = type.declaration.value.properties.filter {
+                Self.isCandidate($0, of: type, holder: holder, graph: graph, dependencies: dependencies)
+            }
+            if !properties.isEmpty { candidates.append((position, holder, isEnvironmentBag, properties)) }
+        }
+        let index = ConstructionIndex(graph: graph, relevantTo: Set(candidates.flatMap { candidate in
+            candidate.properties.map { PropertyKey(type: candidate.type, name: $0.name) }
+        }))
+        self.index = index
+        var relays: [PropertyKey: Relay] = [:]
+        for (position, holder, isEnvironmentBag, properties) in candidates {
+            let type = graph.types[position]
+            for property in properties {
                 let key = PropertyKey(type: position, name: property.name)
-                guard property.isStored, !property.isStatic,
-                      Self.isCandidate(property, of: type, holder: holder, graph: graph, dependencies: dependencies),
-                      var passes = Self.passes(of: key, in: type, index: index, isHolder: { holderKind($0) != nil })
-                else { continue }
+                guard var passes = Self.passes(of: key, in: type, index: index, isHolder: { holderKind($0) != nil }) else { continue }
                 if isEnvironmentBag {
                     guard let external = environmentReads.passes(of: key, index: index, isHolder: { holderKind($0) != nil })
                     else { continue }
@@ -117,7 +124,7 @@ public struct RelayAnalysis: Sendable {
         /// they may be any environment's.
         var unresolvedUses: Set<String> = []
 
-        init(graph: ProjectGraph, index: ConstructionIndex) {
+        init(graph: ProjectGraph) {
             var bodies: [(owner: String?, file: String, function: String?, body: BodyFacts)] = []
             for type in graph.types {
                 for function in type.functions where function.value.body.environmentReads != nil {
@@ -143,7 +150,7 @@ public struct RelayAnalysis: Sendable {
             }
             for (owner, file, function, body) in bodies {
                 for read in body.environmentReads ?? [] {
-                    var resolved = read.environmentType.flatMap { index.resolve($0, from: owner, file: file, in: graph) }
+                    var resolved = read.environmentType.flatMap { ConstructionIndex.resolve($0, from: owner, file: file, graph: graph) }
                     if read.environmentType == nil {
                         let sameFile = (environmentsByMember[read.member] ?? []).filter { graph.types[$0].declaration.file == file }
                         if sameFile.count == 1 { resolved = sameFile[0] }

@@ -11,9 +11,12 @@ struct PhaseClock: Sendable {
         self.recordsDetails = recordsDetails
     }
 
+    /// The detail is worked out before the lap ends: some take a pass over the graph, which
+    /// would otherwise be counted in the next phase.
     mutating func lap(_ name: String, detail: @autoclosure () -> String? = nil) {
+        let detail = recordsDetails ? detail() : nil
         let now = DispatchTime.now().uptimeNanoseconds
-        phases.append((name, Double(now - last) / 1e9, PeakMemory.megabytes(), recordsDetails ? detail() : nil))
+        phases.append((name, Double(now - last) / 1e9, PeakMemory.megabytes(), detail))
         last = now
     }
 
