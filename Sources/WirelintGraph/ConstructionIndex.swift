@@ -105,7 +105,7 @@ public struct ConstructionIndex: Sendable {
                 // constructing type passes one of its own, or an environment's member is passed.
                 guard relevantNames.contains(DependencyTypes.lastComponent(construction.callee))
                     || construction.arguments.contains(where: { argument in
-                        argument.name.map { owner != nil || $0.utf8.contains(UInt8(ascii: ".")) } ?? false
+                        argument.name.map { owner != nil || $0.contains(byte: UInt8(ascii: ".")) } ?? false
                     }),
                     let receiver = Self.resolve(construction.callee, from: ownerName, file: file, graph: graph)
                 else { continue }
@@ -117,7 +117,7 @@ public struct ConstructionIndex: Sendable {
                         into = PropertyKey(type: receiver, name: name)
                     }
                     var source: PropertyKey?
-                    if case .type(let constructing) = context, let name = argument.name, !name.utf8.contains(UInt8(ascii: ".")) {
+                    if case .type(let constructing) = context, let name = argument.name, !name.contains(byte: UInt8(ascii: ".")) {
                         // A property of the constructing type read as a whole (`api`, `self.api`),
                         // not a parameter or local of the same name. Looked for only when the
                         // edge is kept either way or the property is relevant.
@@ -248,7 +248,7 @@ public struct ConstructionIndex: Sendable {
         var name = type.name
         while true {
             if name.utf8.ends(with: "_Previews") || previewsAndTests.contains(name) { return true }
-            guard let dot = name.utf8.lastIndex(of: UInt8(ascii: ".")) else { return false }
+            guard let dot = name.lastIndex(ofByte: UInt8(ascii: ".")) else { return false }
             name = String(name[..<dot])
         }
     }

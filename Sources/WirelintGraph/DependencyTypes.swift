@@ -194,7 +194,7 @@ public struct DependencyTypes: Sendable {
     }
 
     static func lastComponent(_ name: String) -> String {
-        guard let dot = name.utf8.lastIndex(of: UInt8(ascii: ".")) else { return name }
+        guard let dot = name.lastIndex(ofByte: UInt8(ascii: ".")) else { return name }
         return String(name[name.index(after: dot)...])
     }
 

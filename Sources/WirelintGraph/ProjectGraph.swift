@@ -85,7 +85,7 @@ public struct ProjectGraph: Sendable {
         }, { [index] in
             Self.keyDefaults(files: files, types: types, typesByName: index)
         })
-        self.nestedNames = Set(index.keys.lazy.filter { $0.utf8.contains(UInt8(ascii: ".")) }.map(DependencyTypes.lastComponent))
+        self.nestedNames = Set(index.keys.lazy.filter { $0.contains(byte: UInt8(ascii: ".")) }.map(DependencyTypes.lastComponent))
         self.previews = files.flatMap { file in file.facts.previews.map { Located(file: file.path, value: $0) } }
     }
 
@@ -150,7 +150,7 @@ public struct ProjectGraph: Sendable {
             var scope = Substring(ownerName)
             while true {
                 if let matches = typesByName["\(scope).\(name)"] { return matches }
-                guard let dot = scope.utf8.lastIndex(of: UInt8(ascii: ".")) else { break }
+                guard let dot = scope.lastIndex(ofByte: UInt8(ascii: ".")) else { break }
                 scope = scope[..<dot]
             }
         }
