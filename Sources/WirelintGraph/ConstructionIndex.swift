@@ -159,13 +159,16 @@ public struct ConstructionIndex: Sendable {
         let previewsAndTests = Set(graph.types.lazy.filter { graph.isPreviewProvider($0) || graph.isTestCase($0) }.map(\.name))
         for (index, type) in graph.types.enumerated() {
             let declarationFile = type.declaration.file
-            let typeIsPreviewOrTest = isTestPath(declarationFile) || Self.isPreviewOrTest(type, previewsAndTests: previewsAndTests)
-            // By index: iterating would copy every function's facts.
-            for position in type.functions.indices {
-                let function = type.functions[position].value, file = type.functions[position].file
+            // Asked only of types that construct something: most functions construct nothing.
+            var typeIsPreviewOrTest: Bool?
+            for function in type.functions where !function.value.body.constructions.isEmpty {
+                let file = function.file
+                let inPreviewOrTest = typeIsPreviewOrTest
+                    ?? (isTestPath(declarationFile) || Self.isPreviewOrTest(type, previewsAndTests: previewsAndTests))
+                typeIsPreviewOrTest = inPreviewOrTest
                 // Most functions are in the declaration's file, whose answer is known.
-                let isTest = typeIsPreviewOrTest || function.attributes.contains("Test") || (file != declarationFile && isTestPath(file))
-                add(function.body, context: .type(index), ownerName: type.name, file: file, functionName: function.name, isPreviewOrTest: isTest)
+                let isTest = inPreviewOrTest || function.value.attributes.contains("Test") || (file != declarationFile && isTestPath(file))
+                add(function.value.body, context: .type(index), ownerName: type.name, file: file, functionName: function.value.name, isPreviewOrTest: isTest)
             }
         }
         for ext in graph.foreignExtensions {
