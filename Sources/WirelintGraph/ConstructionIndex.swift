@@ -29,7 +29,11 @@ public struct ConstructionIndex: Sendable {
     }
 
     /// One argument of one construction of a project type.
-    public struct Edge: Sendable {
+    ///
+    /// A class: an edge is listed both by the property it fills and by the one it passes on,
+    /// and again in every relay and chain it belongs to; a copy of its fields in each took a
+    /// million-line project's peak memory up by megabytes.
+    public final class Edge: Sendable {
         public let context: Context
         /// The file of the body the construction is in.
         public let file: String
@@ -53,6 +57,22 @@ public struct ConstructionIndex: Sendable {
         public let isPreviewOrTest: Bool
 
         public var location: SourceLocation { SourceLocation(file: file, range: range) }
+
+        init(
+            context: Context, file: String, functionName: String?, callee: String, receiver: Int, label: String?,
+            end: ReceivingEnd, sourceProperty: PropertyKey?, range: SourceRange, isPreviewOrTest: Bool
+        ) {
+            self.context = context
+            self.file = file
+            self.functionName = functionName
+            self.callee = callee
+            self.receiver = receiver
+            self.label = label
+            self.end = end
+            self.sourceProperty = sourceProperty
+            self.range = range
+            self.isPreviewOrTest = isPreviewOrTest
+        }
     }
 
     private struct EndKey: Hashable {
