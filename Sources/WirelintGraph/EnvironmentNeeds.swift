@@ -18,20 +18,81 @@ public struct ViewHop: Sendable {
 }
 
 /// An environment value some view below a construction reads, with the path that proves it.
+///
+/// The reader and the path are shared, not copied: every view above the reader holds the
+/// need again, one hop longer, and a million-line project's views hold hundreds of thousands.
 public struct EnvironmentNeed: Sendable {
     public let value: EnvironmentValue
+    private let reader: Reader
+    /// The first hop, linked to the rest: prepending one shares the path below it.
+    private let path: Path?
+
+    private final class Reader: Sendable {
+        let property: PropertyFacts
+        let typeName: String
+        let location: SourceLocation
+
+        init(property: PropertyFacts, typeName: String, location: SourceLocation) {
+            self.property = property
+            self.typeName = typeName
+            self.location = location
+        }
+    }
+
+    private final class Path: Sendable {
+        let hop: ViewHop
+        let rest: Path?
+        let count: Int
+
+        init(hop: ViewHop, rest: Path?) {
+            self.hop = hop
+            self.rest = rest
+            self.count = 1 + (rest?.count ?? 0)
+        }
+    }
+
+    init(value: EnvironmentValue, property: PropertyFacts, readerType: String, readerLocation: SourceLocation) {
+        self.value = value
+        self.reader = Reader(property: property, typeName: readerType, location: readerLocation)
+        self.path = nil
+    }
+
+    private init(value: EnvironmentValue, reader: Reader, path: Path?) {
+        self.value = value
+        self.reader = reader
+        self.path = path
+    }
+
     /// The property that reads it and the type declaring it.
-    public let property: PropertyFacts
-    public let readerType: String
-    public let readerLocation: SourceLocation
+    public var property: PropertyFacts { reader.property }
+    public var readerType: String { reader.typeName }
+    public var readerLocation: SourceLocation { reader.location }
+
     /// Constructions from the root's child down to the reader.
-    public let hops: [ViewHop]
+    public var hops: [ViewHop] {
+        var hops: [ViewHop] = []
+        var next = path
+        while let node = next {
+            hops.append(node.hop)
+            next = node.rest
+        }
+        return hops
+    }
+
+    public var hopCount: Int { path?.count ?? 0 }
 
     /// Behind a sheet, popover or navigation destination: appears only after interaction.
-    public var isLatent: Bool { hops.contains { $0.placement == .presentation } }
+    public var isLatent: Bool {
+        var next = path
+        while let node = next {
+            if node.hop.placement == .presentation { return true }
+            next = node.rest
+        }
+        return false
+    }
 
     func prepending(_ hop: ViewHop) -> EnvironmentNeed {
-        EnvironmentNeed(value: value, property: property, readerType: readerType, readerLocation: readerLocation, hops: [hop] + hops)
+        EnvironmentNeed(value: value, reader: reader, path: Path(hop: hop, rest: path))
     }
 }
 
@@ -156,7 +217,7 @@ public final class ViewTreeAnalysis {
         var order: [EnvironmentValue] = []
         for need in needs {
             if let existing = shortest[need.value] {
-                if need.hops.count < existing.hops.count { shortest[need.value] = need }
+                if need.hopCount < existing.hopCount { shortest[need.value] = need }
             } else {
                 shortest[need.value] = need
                 order.append(need.value)
@@ -236,7 +297,7 @@ public final class ViewTreeAnalysis {
             case .object(nil), .typed, .customWrapper:
                 return []
             }
-            return [EnvironmentNeed(value: value, property: property, readerType: type.name, readerLocation: location, hops: [])]
+            return [EnvironmentNeed(value: value, property: property, readerType: type.name, readerLocation: location)]
         }
     }
 

@@ -27,7 +27,7 @@ enum MissingInjectionReport {
             var order: [EnvironmentValue] = []
             for item in unmet {
                 if let existing = byValue[item.need.value] {
-                    if item.need.hops.count < existing.need.hops.count { byValue[item.need.value] = item }
+                    if item.need.hopCount < existing.need.hopCount { byValue[item.need.value] = item }
                 } else {
                     byValue[item.need.value] = item
                     order.append(item.need.value)
