@@ -247,6 +247,8 @@ public struct FactsReader {
 
     @inlinable public mutating func readArray<T: FactsCodable>(_ type: T.Type) throws -> [T] {
         let count = try readCount()
+        // Most facts' arrays are empty: reserving room for none still takes the array's slow path.
+        if count == 0 { return [] }
         var values: [T] = []
         values.reserveCapacity(count)
         for _ in 0..<count { values.append(try T(from: &self)) }
