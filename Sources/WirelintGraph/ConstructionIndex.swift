@@ -168,14 +168,6 @@ public struct ConstructionIndex: Sendable {
                 }
             }
         }
-        // Per file, not per function: a project has far fewer files than functions.
-        var testPaths: [String: Bool] = [:]
-        func isTestPath(_ path: String) -> Bool {
-            if let known = testPaths[path] { return known }
-            let answer = Self.isTestPath(path)
-            testPaths[path] = answer
-            return answer
-        }
         let previewsAndTests = Set(graph.types.lazy.filter { graph.isPreviewProvider($0) || graph.isTestCase($0) }.map(\.name))
         for (index, type) in graph.types.enumerated() {
             let declarationFile = type.declaration.file
@@ -184,17 +176,17 @@ public struct ConstructionIndex: Sendable {
             for function in type.functions where !function.value.body.constructions.isEmpty {
                 let file = function.file
                 let inPreviewOrTest = typeIsPreviewOrTest
-                    ?? (isTestPath(declarationFile) || Self.isPreviewOrTest(type, previewsAndTests: previewsAndTests))
+                    ?? (Self.isTestPath(declarationFile) || Self.isPreviewOrTest(type, previewsAndTests: previewsAndTests))
                 typeIsPreviewOrTest = inPreviewOrTest
                 // Most functions are in the declaration's file, whose answer is known.
-                let isTest = inPreviewOrTest || function.value.attributes.contains("Test") || (file != declarationFile && isTestPath(file))
+                let isTest = inPreviewOrTest || function.value.attributes.contains("Test") || (file != declarationFile && Self.isTestPath(file))
                 add(function.value.body, context: .type(index), ownerName: type.name, file: file, functionName: function.value.name, isPreviewOrTest: isTest)
             }
         }
         for ext in graph.foreignExtensions {
             for function in ext.value.functions {
                 add(function.body, context: .foreignExtension(ext.value.name), ownerName: nil, file: ext.file,
-                    functionName: function.name, isPreviewOrTest: isTestPath(ext.file))
+                    functionName: function.name, isPreviewOrTest: Self.isTestPath(ext.file))
             }
         }
         for preview in graph.previews {
@@ -276,22 +268,25 @@ public struct ConstructionIndex: Sendable {
         }
     }
 
-    /// A path with a folder or file named `…Test` or `…Tests` (`.swift` aside). Compares
-    /// bytes in place: it runs once per file of the project.
+    /// A path with a folder or file named `…Test` or `…Tests` (`.swift` aside). One pass over
+    /// the bytes, each component's ending compared where it ends: it runs for every type that
+    /// constructs something, and a memo keyed by path cost more (hashing the path) than this.
     static func isTestPath(_ path: String) -> Bool {
         var path = path
         return path.withUTF8 { bytes in
-            var start = 0
-            while start < bytes.count {
-                var end = start
-                while end < bytes.count, bytes[end] != UInt8(ascii: "/") { end += 1 }
-                let component = UnsafeBufferPointer(rebasing: bytes[start..<end])
-                let stem = component.ends(with: ".swift") ? UnsafeBufferPointer(rebasing: component.dropLast(6)) : component
-                if stem.ends(with: "Test") || stem.ends(with: "Tests") { return true }
-                start = end + 1
+            func endsComponent(_ end: Int) -> Bool {
+                var stem = end
+                if stem >= 6, bytes[stem - 6] == UInt8(ascii: "."), bytes[stem - 5] == UInt8(ascii: "s"),
+                   bytes[stem - 4] == UInt8(ascii: "w"), bytes[stem - 3] == UInt8(ascii: "i"),
+                   bytes[stem - 2] == UInt8(ascii: "f"), bytes[stem - 1] == UInt8(ascii: "t") {
+                    stem -= 6
+                }
+                if stem >= 1, bytes[stem - 1] == UInt8(ascii: "s") { stem -= 1 }
+                return stem >= 4 && bytes[stem - 4] == UInt8(ascii: "T") && bytes[stem - 3] == UInt8(ascii: "e")
+                    && bytes[stem - 2] == UInt8(ascii: "s") && bytes[stem - 1] == UInt8(ascii: "t")
             }
-            return false
+            for index in bytes.indices where bytes[index] == UInt8(ascii: "/") && endsComponent(index) { return true }
+            return endsComponent(bytes.count)
         }
     }
 }
-
