@@ -78,6 +78,29 @@ struct DependencyRelayRuleTests {
         #expect(finding.related.map(\.message) == ["OrderList passes it to OrderHelp(api:)"])
     }
 
+    /// A chain starts in the app when the app fills the relay, even where a test target's
+    /// code (a folder or file named `…Tests` or `…Test`) would come first in the source.
+    @Test(arguments: ["AAAppTests/OrderFlow.swift", "AAAppTests.swift", "AAA/OrderListTest.swift", "AAA/UITest/Flow.swift"])
+    func chainsStartInTheAppRatherThanInTests(testFile: String) throws {
+        var files = chain
+        files[testFile] = """
+            struct OrderListHarness {
+                func make() -> OrderList { OrderList(api: APIClient()) }
+            }
+            """
+        let finding = try #require(findings(files).first)
+        #expect(finding.message.hasPrefix("OrderList.api is only passed on: ShopApp → OrderList (relay)"))
+        // Not a test's: the same code in an app folder that sorts first is the root.
+        files[testFile] = nil
+        files["AAA/OrderFlow.swift"] = """
+            struct OrderListHarness {
+                func make() -> OrderList { OrderList(api: APIClient()) }
+            }
+            """
+        let appFinding = try #require(findings(files).first)
+        #expect(appFinding.message.hasPrefix("OrderList.api is only passed on: OrderListHarness → OrderList (relay)"))
+    }
+
     @Test func minimumHopsKeepsLongChainsOnly() {
         #expect(findings(chain, options: RuleOptions(integers: ["minimum_hops": 3])).isEmpty)
         #expect(findings(chain, options: RuleOptions(integers: ["minimum_hops": 2])).count == 2)
