@@ -69,26 +69,19 @@ public struct EnvironmentNeed: Sendable {
     public var readerLocation: SourceLocation { reader.location }
 
     /// Constructions from the root's child down to the reader.
-    public var hops: [ViewHop] {
-        var hops: [ViewHop] = []
-        var next = path
-        while let node = next {
-            hops.append(node.hop)
-            next = node.rest
-        }
-        return hops
-    }
+    public var hops: [ViewHop] { Array(pathHops) }
 
     public var hopCount: Int { path?.count ?? 0 }
 
     /// Behind a sheet, popover or navigation destination: appears only after interaction.
-    public var isLatent: Bool {
-        var next = path
-        while let node = next {
-            if node.hop.placement == .presentation { return true }
-            next = node.rest
+    public var isLatent: Bool { pathHops.contains { $0.placement == .presentation } }
+
+    /// The hops, followed down the shared path without gathering them.
+    private var pathHops: UnfoldSequence<ViewHop, Path?> {
+        sequence(state: path) { node in
+            defer { node = node?.rest }
+            return node?.hop
         }
-        return false
     }
 
     func prepending(_ hop: ViewHop) -> EnvironmentNeed {
