@@ -32,14 +32,13 @@ extension ProjectGraph {
     /// The properties of `type` that read the environment. `customWrappers` are extra
     /// wrapper names that behave like `@Environment` (from the configuration).
     public func environmentDependencies(of type: LinkedType, customWrappers: Set<String> = []) -> [EnvironmentDependency] {
-        var visiting: Set<String> = []
-        return environmentDependencies(of: type, customWrappers: customWrappers, visiting: &visiting)
+        environmentDependencies(of: type, customWrappers: customWrappers, within: [])
     }
 
-    private func environmentDependencies(of type: LinkedType, customWrappers: Set<String>, visiting: inout Set<String>) -> [EnvironmentDependency] {
-        visiting.insert(type.name)
-        defer { visiting.remove(type.name) }
-        return type.declaration.value.properties.compactMap { property -> EnvironmentDependency? in
+    /// `enclosing`: the `DynamicProperty` types whose properties led here, which a property
+    /// of this one cannot lead back to.
+    private func environmentDependencies(of type: LinkedType, customWrappers: Set<String>, within enclosing: [String]) -> [EnvironmentDependency] {
+        type.declaration.value.properties.compactMap { property -> EnvironmentDependency? in
             guard property.isStored, !property.isStatic else { return nil }
             if let wrapper = property.wrapper {
                 switch wrapper.name {
@@ -56,10 +55,9 @@ extension ProjectGraph {
                     return nil
                 }
             }
-            guard let typeName = property.typeName, !visiting.contains(typeName),
-                  let propertyType = self.type(named: typeName), propertyType.kind == .struct,
-                  inherits(propertyType, from: "DynamicProperty"),
-                  !environmentDependencies(of: propertyType, customWrappers: customWrappers, visiting: &visiting).isEmpty
+            guard !dynamicPropertyTypes.isEmpty, let typeName = property.typeName, dynamicPropertyTypes.contains(typeName),
+                  typeName != type.name, !enclosing.contains(typeName), let propertyType = self.type(named: typeName),
+                  !environmentDependencies(of: propertyType, customWrappers: customWrappers, within: enclosing + [type.name]).isEmpty
             else { return nil }
             return EnvironmentDependency(property: property, kind: .dynamicProperty(typeName))
         }

@@ -182,7 +182,14 @@ public final class ViewTreeAnalysis {
     /// Needs of the view a name refers to. With several same-named declarations (`#if`
     /// branches, targets), only needs every one of them has count.
     public func needs(ofViewNamed name: String) -> [EnvironmentNeed] {
-        let declarations = graph.types(named: name).filter { graph.isView($0) }
+        // Asked for every construction of every body: a name with one declaration, as most
+        // have, is answered without gathering the declarations into arrays.
+        let indices = graph.declarations(of: name, from: nil)
+        if indices.count == 1 {
+            let type = graph.types[indices[0]]
+            return graph.isView(type) ? needs(of: type) : []
+        }
+        let declarations = indices.map { graph.types[$0] }.filter { graph.isView($0) }
         guard let first = declarations.first else { return [] }
         guard declarations.count > 1 else { return needs(of: first) }
         let rest = declarations.dropFirst().map { Set(needs(of: $0).map(\.value)) }

@@ -25,6 +25,10 @@ public struct ProjectGraph: Sendable {
     private let nestedNames: Set<String>
     /// See `keyDefault(named:)`.
     let keyDefaults: [String: KeyDefault]
+    /// The project's structs that are `DynamicProperty`s, by name: only a property of one of
+    /// these types can read the environment through its type, and most projects declare none,
+    /// so most properties are settled without looking their type up.
+    let dynamicPropertyTypes: Set<String>
 
     /// Links on `jobs` threads: the types, each independent of the others once the supertypes
     /// are known, are split between them, and the key defaults are worked out beside the list
@@ -78,7 +82,7 @@ public struct ProjectGraph: Sendable {
         self.types = types
         self.foreignExtensions = foreign
         self.typesByName = index
-        ((allFunctions, constructionSites), keyDefaults) = concurrently(jobs: jobs, { [foreign] in
+        ((allFunctions, constructionSites), (keyDefaults, dynamicPropertyTypes)) = concurrently(jobs: jobs, { [foreign] in
             // One list, filled in place: built from per-type lists joined together, its
             // intermediate arrays cost a link a tenth more.
             var functions: [(owner: LinkedType?, function: Located<FunctionFacts>)] = []
@@ -91,7 +95,8 @@ public struct ProjectGraph: Sendable {
             }
             return (functions, Self.constructionSites(in: functions))
         }, { [index] in
-            Self.keyDefaults(files: files, types: types, typesByName: index)
+            (Self.keyDefaults(files: files, types: types, typesByName: index),
+             Set(types.lazy.filter { $0.kind == .struct && $0.ancestors.contains("DynamicProperty") }.map(\.name)))
         })
         self.nestedNames = Set(index.keys.lazy.filter { $0.contains(byte: UInt8(ascii: ".")) }.map(DependencyTypes.lastComponent))
         self.previews = files.flatMap { file in file.facts.previews.map { Located(file: file.path, value: $0) } }

@@ -182,9 +182,10 @@ public struct Linter: Sendable {
         }
         let rest = contents.indices.filter { outcomes[$0] == nil }
         let read = contents.reduce(0) { count, content in count + ((try? content.get().bytes) == nil ? 0 : 1) }
-        let restOutcomes = summarize(rest.map { contents[$0] }, pack: pack, stream: stream, firstBatch: comparable == nil ? 0 : 1)
-        for (index, outcome) in zip(rest, restOutcomes) { outcomes[index] = outcome }
-        let summarized = collect(outcomes.map { $0! })
+        var restOutcomes = summarize(rest.map { contents[$0] }, pack: pack, stream: stream, firstBatch: comparable == nil ? 0 : 1)
+        // Moved rather than copied, last first (see `collect`).
+        for index in rest.reversed() { outcomes[index] = restOutcomes.removeLast() }
+        let summarized = collect(&outcomes)
         // The pack is finished while the project is linked and linted.
         if let stream {
             writes.start { stream.finish() }
@@ -194,7 +195,6 @@ public struct Linter: Sendable {
         // phases, not their sum.
         _ = consume pack
         releaseInBackground(consume contents)
-        releaseInBackground(consume outcomes)
         clock.lap(
             "read+extract",
             detail: cache == nil ? "cache off" : "\(summarized.hits) of \(summarized.summaries.count) from cache, \(read) read")
@@ -274,12 +274,15 @@ public struct Linter: Sendable {
     }
 
     /// Every readable file's facts and the files that could not be analysed, or only partly.
-    private func collect(_ outcomes: [Result<Summarized, FileProblem>]) -> Collected {
+    /// The outcomes are taken out, not copied: copying each file's facts retained every one of
+    /// their arrays, on the one thread that runs between extraction and linking.
+    private func collect(_ outcomes: inout [Result<Summarized, FileProblem>?]) -> Collected {
         var summaries: [FileSummary] = []
+        summaries.reserveCapacity(outcomes.count)
         var problems: [FileProblem] = []
         var hits = 0
-        for outcome in outcomes {
-            switch outcome {
+        for index in outcomes.indices {
+            switch outcomes[index].take()! {
             case .success(let summarized):
                 summaries.append(summarized.summary)
                 if let line = summarized.summary.facts.nestingLimitLine {
@@ -391,16 +394,24 @@ public struct Linter: Sendable {
 
     /// Names a run by everything its result depends on: the configuration, and every file's
     /// path and content.
+    /// Written as the facts are, not as text: on every run but an untouched one, one line
+    /// interpolated per file cost as much as stamping them.
     private func runSignature(of contents: [Result<FileContent, FileProblem>], configuration: String) -> String {
-        var lines = [configuration]
+        var writer = FactsWriter(capacity: 128 * contents.count + configuration.utf8.count)
+        writer.write(configuration)
         for outcome in contents {
             switch outcome {
-            case .success(let content): lines.append("file \(content.request.path) \(content.key ?? "")")
-            case .failure(let problem): lines.append("problem \(problem.path) \(problem.reason)")
+            case .success(let content):
+                writer.write(tag: 0)
+                writer.write(content.request.path)
+                writer.write(content.key ?? "")
+            case .failure(let problem):
+                writer.write(tag: 1)
+                writer.write(problem.path)
+                writer.write(problem.reason)
             }
         }
-        var text = lines.joined(separator: "\n")
-        return text.withUTF8 { ContentHash.hex(of: UnsafeRawBufferPointer($0)) }
+        return writer.bytes.withUnsafeBytes { ContentHash.hex(of: $0) }
     }
 
     private func analyze(_ summaries: [FileSummary], problems: [FileProblem], clock: PhaseClock) -> LintResult {
