@@ -17,7 +17,7 @@ extension ProjectGraph {
 
     /// Name endings of dependency-injection containers and their setup (`AppContainer`,
     /// `NetworkAssembly`, Swinject's `Assembler`).
-    static let containerSuffixes: [String] = ["Container", "Assembly", "Assembler"]
+    static let containerSuffixes = NameEndings(["Container", "Assembly", "Assembler"])
 
     /// Types the environment and dependency libraries store their defaults in.
     static let dependencyStores: Set<String> = ["EnvironmentValues", "DependencyValues"]
@@ -39,7 +39,7 @@ extension ProjectGraph {
 
     private static func isCompositionRootName(_ name: String) -> Bool {
         let simpleName = DependencyTypes.lastComponent(name)
-        return dependencyStores.contains(simpleName) || simpleName.endsWith(anyOf: containerSuffixes)
+        return dependencyStores.contains(simpleName) || containerSuffixes.match(simpleName)
     }
 
     /// Types constructed only where previews are composed: in `#Preview` bodies, in

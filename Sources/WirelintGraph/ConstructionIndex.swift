@@ -117,10 +117,13 @@ public struct ConstructionIndex: Sendable {
             ends[key] = end
             return end
         }
-        func add(_ body: BodyFacts, context: Context, ownerName: String?, file: String, functionName: String?, isPreviewOrTest: Bool) {
+        func add(
+            _ body: BodyFacts, _ constructions: [Int], context: Context, ownerName: String?, file: String, functionName: String?,
+            isPreviewOrTest: Bool
+        ) {
             var owner: Int?
             if case .type(let index) = context, relevantTypes.contains(index) { owner = index }
-            for construction in body.constructions where !construction.arguments.isEmpty {
+            for construction in constructions.lazy.map({ body.constructions[$0] }) where !construction.arguments.isEmpty {
                 // Nothing to follow unless the constructed type holds a relevant property, the
                 // constructing type passes one of its own, or an environment's member is passed.
                 guard relevantNames.contains(DependencyTypes.lastComponent(construction.callee))
@@ -168,29 +171,61 @@ public struct ConstructionIndex: Sendable {
                 }
             }
         }
+        // Which constructions to follow in each body: all of them in a relevant type's bodies
+        // (which may pass its properties) and in bodies that read members of an environment
+        // value (which may pass those); elsewhere only those of a type that may hold a relevant
+        // property, found through the graph's constructions by callee, by index in
+        // `graph.allFunctions`, without scanning the project's other bodies.
+        var ofRelevantNames: [Int: [Int]] = [:]
+        for (callee, sites) in graph.constructionSites where relevantNames.contains(DependencyTypes.lastComponent(callee)) {
+            for site in sites { ofRelevantNames[site.function, default: []].append(site.construction) }
+        }
+        // Given a body's facts rather than the body, which would be copied for every function.
+        func followed(constructions count: Int, readsEnvironment: Bool, function: Int, fromRelevantType: Bool) -> [Int]? {
+            if fromRelevantType || readsEnvironment { return count == 0 ? nil : Array(0..<count) }
+            return ofRelevantNames[function]?.sorted()
+        }
         let previewsAndTests = Set(graph.types.lazy.filter { graph.isPreviewProvider($0) || graph.isTestCase($0) }.map(\.name))
+        // `graph.allFunctions` lists the types' functions in order, then the foreign extensions'.
+        var functionIndex = 0
         for (index, type) in graph.types.enumerated() {
             let declarationFile = type.declaration.file
-            // Asked only of types that construct something: most functions construct nothing.
+            let fromRelevantType = relevantTypes.contains(index)
+            // Asked only of types that construct something followed: most construct nothing.
             var typeIsPreviewOrTest: Bool?
-            for function in type.functions where !function.value.body.constructions.isEmpty {
+            for function in type.functions {
+                defer { functionIndex += 1 }
+                guard let constructions = followed(
+                    constructions: function.value.body.constructions.count,
+                    readsEnvironment: function.value.body.environmentReads?.isEmpty == false, function: functionIndex,
+                    fromRelevantType: fromRelevantType)
+                else { continue }
                 let file = function.file
                 let inPreviewOrTest = typeIsPreviewOrTest
                     ?? (Self.isTestPath(declarationFile) || Self.isPreviewOrTest(type, previewsAndTests: previewsAndTests))
                 typeIsPreviewOrTest = inPreviewOrTest
                 // Most functions are in the declaration's file, whose answer is known.
                 let isTest = inPreviewOrTest || function.value.attributes.contains("Test") || (file != declarationFile && Self.isTestPath(file))
-                add(function.value.body, context: .type(index), ownerName: type.name, file: file, functionName: function.value.name, isPreviewOrTest: isTest)
+                add(
+                    function.value.body, constructions, context: .type(index), ownerName: type.name, file: file,
+                    functionName: function.value.name, isPreviewOrTest: isTest)
             }
         }
         for ext in graph.foreignExtensions {
             for function in ext.value.functions {
-                add(function.body, context: .foreignExtension(ext.value.name), ownerName: nil, file: ext.file,
+                defer { functionIndex += 1 }
+                guard let constructions = followed(
+                    constructions: function.body.constructions.count, readsEnvironment: function.body.environmentReads?.isEmpty == false,
+                    function: functionIndex, fromRelevantType: false)
+                else { continue }
+                add(function.body, constructions, context: .foreignExtension(ext.value.name), ownerName: nil, file: ext.file,
                     functionName: function.name, isPreviewOrTest: Self.isTestPath(ext.file))
             }
         }
         for preview in graph.previews {
-            add(preview.value.body, context: .preview, ownerName: nil, file: preview.file, functionName: nil, isPreviewOrTest: true)
+            add(
+                preview.value.body, Array(preview.value.body.constructions.indices), context: .preview, ownerName: nil,
+                file: preview.file, functionName: nil, isPreviewOrTest: true)
         }
 
         self.incomingByProperty = incoming

@@ -53,7 +53,7 @@ public struct DependencyTypes: Sendable {
     ]
 
     /// Endings of types that are UI, not services (`PlayerView`, `ReaderViewController`).
-    static let uiSuffixes: [String] = ["View", "ViewController", "Cell", "Layer", "Window", "Scene"]
+    static let uiSuffixes = NameEndings(["View", "ViewController", "Cell", "Layer", "Window", "Scene"])
 
     static let uiBaseClasses: Set<String> = ["UIView", "NSView", "UIViewController", "NSViewController", "UIResponder", "NSResponder"]
 
@@ -61,7 +61,7 @@ public struct DependencyTypes: Sendable {
     static let classBoundProtocols: Set<String> = ["AnyObject", "Actor"]
 
     /// Endings of data classes (`PostModel`, `AccountInfo`).
-    static let dataSuffixes: [String] = ["Model", "Data", "Info", "Item", "Entity", "Record", "DTO", "Object"]
+    static let dataSuffixes = NameEndings(["Model", "Data", "Info", "Item", "Entity", "Record", "DTO", "Object"])
 
     public let graph: ProjectGraph
     public let ignoredTypes: Set<String>
@@ -108,7 +108,13 @@ public struct DependencyTypes: Sendable {
     /// A type the configuration names: never a dependency, and its own properties are never
     /// judged (what it is given counts as used).
     public func isIgnored(_ type: LinkedType) -> Bool {
-        ignoredTypes.contains(type.name) || ignoredTypes.contains(Self.lastComponent(type.name))
+        isIgnored(type.name, lastComponent: Self.lastComponent(type.name))
+    }
+
+    /// Asked about every type and property type: most configurations name no type, and then no
+    /// name is hashed to find that out.
+    private func isIgnored(_ name: String, lastComponent: String) -> Bool {
+        !ignoredTypes.isEmpty && (ignoredTypes.contains(name) || ignoredTypes.contains(lastComponent))
     }
 
     /// `AppEnvironment`, `Search.Environment`, `SettingsEnvironment`: the Composable
@@ -126,7 +132,7 @@ public struct DependencyTypes: Sendable {
     /// value except plain values is a dependency (schedulers, calendars, clients).
     public func isDependency(typeName: String, holder: HolderKind? = nil, from ownerName: String? = nil) -> Bool {
         let name = Self.lastComponent(typeName)
-        if ignoredTypes.contains(typeName) || ignoredTypes.contains(name) { return false }
+        if isIgnored(typeName, lastComponent: name) { return false }
         if Self.plainValues.contains(name) || Self.notServices.contains(name) { return false }
         // A project type; among same-named declarations (`#if` branches), a dependency if any is.
         let declarations = graph.declarations(of: typeName, from: ownerName)
@@ -141,7 +147,7 @@ public struct DependencyTypes: Sendable {
     /// model or a piece of UI, or when its name says it is a service.
     public func isDependency(_ type: LinkedType) -> Bool {
         let name = Self.lastComponent(type.name)
-        if ignoredTypes.contains(type.name) || ignoredTypes.contains(name) { return false }
+        if isIgnored(type.name, lastComponent: name) { return false }
         if type.attributes.contains("Model") { return false }
         if graph.inherits(type, fromAnyOf: Self.dataConformances) {
             // A class named like a service stays one when it is merely comparable or identified
@@ -156,14 +162,14 @@ public struct DependencyTypes: Sendable {
             return Self.hasServiceSuffix(name) || Self.isFeatureEnvironmentName(type.name)
         case .class, .actor, .protocol:
             if Self.hasServiceSuffix(name) { return true }
-            if name.endsWith(anyOf: Self.uiSuffixes) || graph.isView(type)
+            if Self.uiSuffixes.match(name) || graph.isView(type)
                 || graph.inherits(type, fromAnyOf: Self.uiBaseClasses) {
                 return false
             }
             if graph.inherits(type, from: "ObservableObject") || type.attributes.contains("Observable") { return true }
             if type.kind == .protocol { return isServiceProtocol(type) }
             // `PostModel`, `AccountData`: a class of data, not a service.
-            return name.hasSuffix("ViewModel") || !name.endsWith(anyOf: Self.dataSuffixes)
+            return name.hasSuffix("ViewModel") || !Self.dataSuffixes.match(name)
         }
     }
 
@@ -190,8 +196,10 @@ public struct DependencyTypes: Sendable {
 
     /// Case-sensitive, so `Restore` is not a `Store`.
     public static func hasServiceSuffix(_ name: String) -> Bool {
-        name.endsWith(anyOf: serviceSuffixes)
+        serviceEndings.match(name)
     }
+
+    private static let serviceEndings = NameEndings(serviceSuffixes)
 
     static func lastComponent(_ name: String) -> String {
         guard let dot = name.lastIndex(ofByte: UInt8(ascii: ".")) else { return name }

@@ -47,7 +47,7 @@ extension ProjectGraph {
             return name
         })
         var conformers: [String: [String]] = [:]
-        for type in types where type.kind != .protocol {
+        for type in types where !protocols.isEmpty && type.kind != .protocol {
             for ancestor in type.ancestors where protocols.contains(ancestor) && type.name != ancestor {
                 conformers[ancestor, default: []].append(type.name)
             }

@@ -269,12 +269,10 @@ public final class ViewTreeAnalysis {
 
     /// The environment properties the type itself reads (declared but never read: no need).
     private func directNeeds(of type: LinkedType) -> [EnvironmentNeed] {
-        // Gathered only for a type that declares environment properties: most views do not.
-        var readNames: Set<String>?
-        return environmentNeeds(declaredBy: type) { property in
-            let names = readNames ?? Set(type.functions.flatMap { $0.value.body.reads.map(\.name) })
-            readNames = names
-            return names.contains(property.name)
+        // A type declares one or two environment properties: looking for each among the reads
+        // costs less than gathering the names of all reads into a set.
+        environmentNeeds(declaredBy: type) { property in
+            type.functions.contains { function in function.value.body.reads.contains { $0.name == property.name } }
         }
     }
 

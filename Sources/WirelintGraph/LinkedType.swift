@@ -14,12 +14,14 @@ public final class LinkedType: Sendable {
     public let properties: [PropertyFacts]
     /// Initializers, methods and getters of the declaration and its extensions.
     public let functions: [Located<FunctionFacts>]
-    /// Every supertype, direct or through the project's own protocols and classes.
-    let ancestors: Set<String>
+    /// Every supertype, direct or through the project's own protocols and classes. A list, not
+    /// a set: a type has a few, which rules ask about in loops, and comparing a name with each
+    /// costs less than hashing it (and less than building a set per type when linking).
+    let ancestors: [String]
 
     /// `inherited` and `ancestors` come from the graph, which needs them for every type before
     /// it can link any.
-    init(declaration: Located<TypeFacts>, extensions: [Located<TypeFacts>], inherited: [String], ancestors: Set<String>) {
+    init(declaration: Located<TypeFacts>, extensions: [Located<TypeFacts>], inherited: [String], ancestors: [String]) {
         self.declaration = declaration
         self.extensions = extensions
         self.inherited = inherited

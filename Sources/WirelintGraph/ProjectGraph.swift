@@ -11,7 +11,8 @@ public struct ProjectGraph: Sendable {
     /// declaration is ambiguous (same-named types in several `#if` branches or files).
     public let foreignExtensions: [Located<TypeFacts>]
     /// Every function body of the project with the type it belongs to (nil for extensions of
-    /// types the project does not declare), for rules that scan bodies.
+    /// types the project does not declare), for rules that scan bodies: each type's functions
+    /// in `types` order, then those of `foreignExtensions` in theirs.
     public let allFunctions: [(owner: LinkedType?, function: Located<FunctionFacts>)]
     /// Every construction in `allFunctions`, by callee as written (`Row`, `UIHostingController`),
     /// each list in `allFunctions` order: who constructs a type is looked up here rather than
@@ -76,7 +77,7 @@ public struct ProjectGraph: Sendable {
             run.map { position in
                 LinkedType(
                     declaration: declarations[position], extensions: extensionsByOwner[position], inherited: inherited[position],
-                    ancestors: inherited[position].reduce(into: Set(inherited[position])) { $0.formUnion(supertypes[$1] ?? []) })
+                    ancestors: Self.ancestors(inheriting: inherited[position], supertypes: supertypes))
             }
         }.flatMap { $0 }
         self.types = types
@@ -121,8 +122,8 @@ public struct ProjectGraph: Sendable {
     /// Every supertype, through the project's own protocols and classes, of each declared type
     /// name some type inherits from: only those are looked up when a type's ancestors are
     /// gathered, and they are few (protocols, base classes) next to the types of a project.
-    private static func transitiveSupertypes(inherited: [[String]], index: [String: [Int]]) -> [String: Set<String>] {
-        var result: [String: Set<String>] = [:]
+    private static func transitiveSupertypes(inherited: [[String]], index: [String: [Int]]) -> [String: [String]] {
+        var result: [String: [String]] = [:]
         for name in Set(inherited.joined()) {
             guard let positions = index[name] else { continue }
             var found: Set<String> = []
@@ -133,9 +134,21 @@ public struct ProjectGraph: Sendable {
                 guard visited.insert(next).inserted else { continue }
                 for position in index[next] ?? [] { pending.append(contentsOf: inherited[position]) }
             }
-            if !found.isEmpty { result[name] = found }
+            if !found.isEmpty { result[name] = found.sorted() }
         }
         return result
+    }
+
+    /// What a type inherits from, then what those inherit from in turn, in that order. Most
+    /// types inherit only from framework types: their list is `inherited` itself, unallocated.
+    private static func ancestors(inheriting inherited: [String], supertypes: [String: [String]]) -> [String] {
+        var ancestors = inherited
+        for name in inherited {
+            for supertype in supertypes[name] ?? [] where !ancestors.contains(supertype) {
+                ancestors.append(supertype)
+            }
+        }
+        return ancestors
     }
 
     /// The declaration an extension belongs to: the only candidate, or the only one in the
