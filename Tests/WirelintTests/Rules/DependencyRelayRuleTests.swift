@@ -101,6 +101,22 @@ struct DependencyRelayRuleTests {
         #expect(appFinding.message.hasPrefix("OrderList.api is only passed on: OrderListHarness → OrderList (relay)"))
     }
 
+    /// The value may come from a function of an extension of a framework type: a helper that
+    /// builds the screen.
+    @Test func chainsStartInExtensionsOfFrameworkTypes() throws {
+        var files = chain
+        files["App.swift"] = nil
+        files["Helpers.swift"] = """
+            extension View {
+                func orders() -> some View { OrderList(api: APIClient()) }
+            }
+            """
+        let finding = try #require(findings(files).first)
+        #expect(finding.message.hasPrefix("OrderList.api is only passed on: "))
+        #expect(finding.message.contains("OrderList (relay) → OrderRow (relay) → OrderActions uses it"))
+        #expect(finding.path.first?.location.file == "Helpers.swift")
+    }
+
     @Test func minimumHopsKeepsLongChainsOnly() {
         #expect(findings(chain, options: RuleOptions(integers: ["minimum_hops": 3])).isEmpty)
         #expect(findings(chain, options: RuleOptions(integers: ["minimum_hops": 2])).count == 2)
