@@ -101,8 +101,9 @@ public struct ConstructionIndex: Sendable {
     /// (titles, ids, closures) between types that hold none of them: a construction is resolved
     /// only when it may touch one, and an argument's edge made only when it does.
     public init(graph: ProjectGraph, relevantTo properties: Set<PropertyKey>) {
-        var incoming: [PropertyKey: [Edge]] = [:]
-        var outgoing: [PropertyKey: [Edge]] = [:]
+        // Most of the properties are filled somewhere, and many pass on what they hold.
+        var incoming = [PropertyKey: [Edge]](minimumCapacity: properties.count)
+        var outgoing = [PropertyKey: [Edge]](minimumCapacity: properties.count)
         let relevantTypes = Set(properties.map(\.type))
         // A construction resolves to a type whose name ends with the callee's last component.
         let relevantNames = Set(relevantTypes.map { DependencyTypes.lastComponent(graph.types[$0].name) })

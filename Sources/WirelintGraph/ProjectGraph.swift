@@ -20,6 +20,8 @@ public struct ProjectGraph: Sendable {
     public let constructionSites: [String: [ConstructionSite]]
     /// `#Preview` macros of every file.
     public let previews: [Located<PreviewFacts>]
+    /// Every name a declared type inherits from, in its declaration or an extension of it.
+    public let inheritedNames: Set<String>
     private let typesByName: [String: [Int]]
     /// The last components of nested types' names (`Row` for `List.Row`): only these names
     /// need a lookup in enclosing scopes.
@@ -72,7 +74,8 @@ public struct ProjectGraph: Sendable {
         let inherited = zip(declarations, extensionsByOwner).map { declaration, extensions in
             extensions.reduce(declaration.value.inherited) { $0 + $1.value.inherited }
         }
-        let supertypes = Self.transitiveSupertypes(inherited: inherited, index: index)
+        inheritedNames = Set(inherited.joined())
+        let supertypes = Self.transitiveSupertypes(of: inheritedNames, inherited: inherited, index: index)
         let types = (0..<declarations.count).runs(of: Self.runLength).parallelMap(jobs: jobs) { [declarations, extensionsByOwner] run in
             run.map { position in
                 LinkedType(
@@ -122,9 +125,9 @@ public struct ProjectGraph: Sendable {
     /// Every supertype, through the project's own protocols and classes, of each declared type
     /// name some type inherits from: only those are looked up when a type's ancestors are
     /// gathered, and they are few (protocols, base classes) next to the types of a project.
-    private static func transitiveSupertypes(inherited: [[String]], index: [String: [Int]]) -> [String: [String]] {
+    private static func transitiveSupertypes(of names: Set<String>, inherited: [[String]], index: [String: [Int]]) -> [String: [String]] {
         var result: [String: [String]] = [:]
-        for name in Set(inherited.joined()) {
+        for name in names {
             guard let positions = index[name] else { continue }
             var found: Set<String> = []
             var visited: Set<String> = [name]
@@ -172,7 +175,7 @@ public struct ProjectGraph: Sendable {
     /// those of the innermost scope that declares it — `Row` inside `List.Section` tries
     /// `List.Section.Row`, `List.Row`, then `Row`. Empty when no scope does.
     public func declarations(of name: String, from ownerName: String?) -> [Int] {
-        if let ownerName, nestedNames.contains(DependencyTypes.lastComponent(name)) {
+        if let ownerName, !nestedNames.isEmpty, nestedNames.contains(DependencyTypes.lastComponent(name)) {
             var scope = Substring(ownerName)
             while true {
                 if let matches = typesByName["\(scope).\(name)"] { return matches }

@@ -55,7 +55,6 @@ public struct RelayAnalysis: Sendable {
         let dependencies = DependencyTypes(graph: graph, ignoredTypes: ignoredTypes)
         self.graph = graph
         self.dependencies = dependencies
-        let inheritedNames = Set(graph.types.flatMap(\.inherited))
         var holders: [Int: DependencyTypes.HolderKind?] = [:]
         func holderKind(_ type: Int) -> DependencyTypes.HolderKind? {
             if let known = holders[type] { return known }
@@ -70,7 +69,7 @@ public struct RelayAnalysis: Sendable {
         for (position, type) in graph.types.enumerated() {
             guard let holder = holderKind(position), !dependencies.isIgnored(type) else { continue }
             // A superclass's property may be used by subclasses the reads here do not show.
-            if type.kind == .class, inheritedNames.contains(type.name) { continue }
+            if type.kind == .class, graph.inheritedNames.contains(type.name) { continue }
             // A feature environment is read by reducers through their environment value; its
             // properties can be judged only where those reducers are among the linted files.
             let isEnvironmentBag = holder == .featureEnvironment && DependencyTypes.isFeatureEnvironmentName(type.name)
