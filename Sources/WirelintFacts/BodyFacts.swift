@@ -238,14 +238,10 @@ public struct WrapperAssignment: Codable, Sendable, Equatable {
 
 extension BodyFacts: FactsCodable {
     public init(from reader: inout FactsReader) throws {
-        reads = try reader.readArray(MemberRead.self)
-        selfCalls = try reader.readArray(SelfCall.self)
-        mutations = try reader.readArray(MemberMutation.self)
-        staticWrites = try reader.readArray(StaticWrite.self)
-        constructions = try reader.readArray(Construction.self)
-        staticReads = try reader.readArray(StaticRead.self)
-        wrapperAssignments = try reader.readOptional([WrapperAssignment].self)
-        environmentReads = try reader.readOptional([FeatureEnvironmentRead].self)
+        (reads, selfCalls, mutations, staticWrites, constructions, staticReads, wrapperAssignments, environmentReads) = (
+            try reader.readArray(MemberRead.self), try reader.readArray(SelfCall.self), try reader.readArray(MemberMutation.self),
+            try reader.readArray(StaticWrite.self), try reader.readArray(Construction.self), try reader.readArray(StaticRead.self),
+            try reader.readOptional([WrapperAssignment].self), try reader.readOptional([FeatureEnvironmentRead].self))
     }
 
     public func write(to writer: inout FactsWriter) {
@@ -262,11 +258,9 @@ extension BodyFacts: FactsCodable {
 
 extension MemberRead: FactsCodable {
     public init(from reader: inout FactsReader) throws {
-        name = try reader.readString()
-        form = try reader.read(Form.self)
-        inClosure = try reader.readBool()
-        passedTo = try reader.readOptional(String.self)
-        range = try reader.read(SourceRange.self)
+        (name, form, inClosure, passedTo, range) = (
+            try reader.readString(), try reader.read(Form.self), try reader.readBool(), try reader.readOptional(String.self),
+            try reader.read(SourceRange.self))
     }
 
     public func write(to writer: inout FactsWriter) {
@@ -284,12 +278,9 @@ extension MemberRead.Form: FactsCodableEnum {
 
 extension MemberMutation: FactsCodable {
     public init(from reader: inout FactsReader) throws {
-        base = try reader.read(Base.self)
-        member = try reader.readString()
-        kind = try reader.read(Kind.self)
-        valueConstructs = try reader.readOptional(String.self)
-        valueIsImplicitInit = try reader.readOptional(Bool.self)
-        range = try reader.read(SourceRange.self)
+        (base, member, kind, valueConstructs, valueIsImplicitInit, range) = (
+            try reader.read(Base.self), try reader.readString(), try reader.read(Kind.self), try reader.readOptional(String.self),
+            try reader.readOptional(Bool.self), try reader.read(SourceRange.self))
     }
 
     public func write(to writer: inout FactsWriter) {
@@ -355,13 +346,9 @@ extension MemberMutation.Base: FactsCodable {
 
 extension StaticWrite: FactsCodable {
     public init(from reader: inout FactsReader) throws {
-        store = try reader.readString()
-        key = try reader.readString()
-        target = try reader.readString()
-        memberDepth = try reader.readInt()
-        context = try reader.read(Context.self)
-        closureCallee = try reader.readOptional(String.self)
-        range = try reader.read(SourceRange.self)
+        (store, key, target, memberDepth, context, closureCallee, range) = (
+            try reader.readString(), try reader.readString(), try reader.readString(), try reader.readInt(),
+            try reader.read(Context.self), try reader.readOptional(String.self), try reader.read(SourceRange.self))
     }
 
     public func write(to writer: inout FactsWriter) {
@@ -381,8 +368,7 @@ extension StaticWrite.Context: FactsCodableEnum {
 
 extension SelfCall: FactsCodable {
     public init(from reader: inout FactsReader) throws {
-        name = try reader.readString()
-        range = try reader.read(SourceRange.self)
+        (name, range) = (try reader.readString(), try reader.read(SourceRange.self))
     }
 
     public func write(to writer: inout FactsWriter) {
@@ -393,10 +379,8 @@ extension SelfCall: FactsCodable {
 
 extension StaticRead: FactsCodable {
     public init(from reader: inout FactsReader) throws {
-        type = try reader.readString()
-        member = try reader.readString()
-        isFallback = try reader.readOptional(Bool.self)
-        range = try reader.read(SourceRange.self)
+        (type, member, isFallback, range) = (
+            try reader.readString(), try reader.readString(), try reader.readOptional(Bool.self), try reader.read(SourceRange.self))
     }
 
     public func write(to writer: inout FactsWriter) {
@@ -409,14 +393,10 @@ extension StaticRead: FactsCodable {
 
 extension WrapperAssignment: FactsCodable {
     public init(from reader: inout FactsReader) throws {
-        property = try reader.readString()
-        wrapper = try reader.readOptional(String.self)
-        label = try reader.readOptional(String.self)
-        valueName = try reader.readOptional(String.self)
-        valueIsLocal = try reader.readBool()
-        valueConstructs = try reader.readBool()
-        constructedType = try reader.readOptional(String.self)
-        range = try reader.read(SourceRange.self)
+        (property, wrapper, label, valueName, valueIsLocal, valueConstructs, constructedType, range) = (
+            try reader.readString(), try reader.readOptional(String.self), try reader.readOptional(String.self),
+            try reader.readOptional(String.self), try reader.readBool(), try reader.readBool(), try reader.readOptional(String.self),
+            try reader.read(SourceRange.self))
     }
 
     public func write(to writer: inout FactsWriter) {

@@ -31,9 +31,7 @@ extension Array where Element == ConditionClause {
 
 extension ConditionClause: FactsCodable {
     public init(from reader: inout FactsReader) throws {
-        block = try reader.readInt()
-        branch = try reader.readInt()
-        condition = try reader.readString()
+        (block, branch, condition) = (try reader.readInt(), try reader.readInt(), try reader.readString())
     }
 
     public func write(to writer: inout FactsWriter) {

@@ -112,12 +112,9 @@ public struct Injection: Codable, Sendable, Equatable {
 
 extension Construction: FactsCodable {
     public init(from reader: inout FactsReader) throws {
-        callee = try reader.readString()
-        arguments = try reader.readArray(Argument.self)
-        placement = try reader.read(Placement.self)
-        injections = try reader.readArray(Injection.self)
-        enclosing = try reader.readOptional(Int.self)
-        range = try reader.read(SourceRange.self)
+        (callee, arguments, placement, injections, enclosing, range) = (
+            try reader.readString(), try reader.readArray(Argument.self), try reader.read(Placement.self),
+            try reader.readArray(Injection.self), try reader.readOptional(Int.self), try reader.read(SourceRange.self))
     }
 
     public func write(to writer: inout FactsWriter) {
@@ -136,9 +133,8 @@ extension Construction.Placement: FactsCodableEnum {
 
 extension Argument: FactsCodable {
     public init(from reader: inout FactsReader) throws {
-        label = try reader.readOptional(String.self)
-        name = try reader.readOptional(String.self)
-        constructedType = try reader.readOptional(String.self)
+        (label, name, constructedType) = (
+            try reader.readOptional(String.self), try reader.readOptional(String.self), try reader.readOptional(String.self))
     }
 
     public func write(to writer: inout FactsWriter) {
@@ -150,10 +146,9 @@ extension Argument: FactsCodable {
 
 extension Injection: FactsCodable {
     public init(from reader: inout FactsReader) throws {
-        kind = try reader.read(Kind.self)
-        valueType = try reader.readOptional(String.self)
-        valueName = try reader.readOptional(String.self)
-        range = try reader.read(SourceRange.self)
+        (kind, valueType, valueName, range) = (
+            try reader.read(Kind.self), try reader.readOptional(String.self), try reader.readOptional(String.self),
+            try reader.read(SourceRange.self))
     }
 
     public func write(to writer: inout FactsWriter) {

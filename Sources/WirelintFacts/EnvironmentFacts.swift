@@ -72,11 +72,9 @@ extension EnvironmentDefault: FactsCodableEnum {
 
 extension EnvironmentKeyFacts: FactsCodable {
     public init(from reader: inout FactsReader) throws {
-        keyType = try reader.readString()
-        valueType = try reader.readOptional(TypeReference.self)
-        defaultKind = try reader.read(EnvironmentDefault.self)
-        defaultType = try reader.readOptional(String.self)
-        range = try reader.read(SourceRange.self)
+        (keyType, valueType, defaultKind, defaultType, range) = (
+            try reader.readString(), try reader.readOptional(TypeReference.self), try reader.read(EnvironmentDefault.self),
+            try reader.readOptional(String.self), try reader.read(SourceRange.self))
     }
 
     public func write(to writer: inout FactsWriter) {
@@ -90,12 +88,9 @@ extension EnvironmentKeyFacts: FactsCodable {
 
 extension EnvironmentValueFacts: FactsCodable {
     public init(from reader: inout FactsReader) throws {
-        name = try reader.readString()
-        valueType = try reader.readOptional(TypeReference.self)
-        keyType = try reader.readOptional(String.self)
-        entryDefault = try reader.readOptional(EnvironmentDefault.self)
-        entryDefaultType = try reader.readOptional(String.self)
-        range = try reader.read(SourceRange.self)
+        (name, valueType, keyType, entryDefault, entryDefaultType, range) = (
+            try reader.readString(), try reader.readOptional(TypeReference.self), try reader.readOptional(String.self),
+            try reader.readOptional(EnvironmentDefault.self), try reader.readOptional(String.self), try reader.read(SourceRange.self))
     }
 
     public func write(to writer: inout FactsWriter) {
@@ -110,10 +105,9 @@ extension EnvironmentValueFacts: FactsCodable {
 
 extension PreviewFacts: FactsCodable {
     public init(from reader: inout FactsReader) throws {
-        name = try reader.readOptional(String.self)
-        conditions = try reader.readArray(ConditionClause.self)
-        range = try reader.read(SourceRange.self)
-        body = try reader.read(BodyFacts.self)
+        (name, conditions, range, body) = (
+            try reader.readOptional(String.self), try reader.readArray(ConditionClause.self), try reader.read(SourceRange.self),
+            try reader.read(BodyFacts.self))
     }
 
     public func write(to writer: inout FactsWriter) {

@@ -29,11 +29,9 @@ public struct FeatureEnvironmentRead: Codable, Sendable, Equatable {
 
 extension FeatureEnvironmentRead: FactsCodable {
     public init(from reader: inout FactsReader) throws {
-        base = try reader.readString()
-        member = try reader.readString()
-        environmentType = try reader.readOptional(String.self)
-        passedTo = try reader.readOptional(String.self)
-        range = try reader.read(SourceRange.self)
+        (base, member, environmentType, passedTo, range) = (
+            try reader.readString(), try reader.readString(), try reader.readOptional(String.self), try reader.readOptional(String.self),
+            try reader.read(SourceRange.self))
     }
 
     public func write(to writer: inout FactsWriter) {

@@ -41,13 +41,10 @@ public struct FileFacts: Codable, Sendable, Equatable {
 
 extension FileFacts: FactsCodable {
     public init(from reader: inout FactsReader) throws {
-        types = try reader.readArray(TypeFacts.self)
-        previews = try reader.readArray(PreviewFacts.self)
-        environmentKeys = try reader.readArray(EnvironmentKeyFacts.self)
-        environmentValues = try reader.readArray(EnvironmentValueFacts.self)
-        directives = try reader.readArray(SuppressionDirective.self)
-        hasSyntaxErrors = try reader.readBool()
-        nestingLimitLine = try reader.readOptional(Int.self)
+        (types, previews, environmentKeys, environmentValues, directives, hasSyntaxErrors, nestingLimitLine) = (
+            try reader.readArray(TypeFacts.self), try reader.readArray(PreviewFacts.self), try reader.readArray(EnvironmentKeyFacts.self),
+            try reader.readArray(EnvironmentValueFacts.self), try reader.readArray(SuppressionDirective.self), try reader.readBool(),
+            try reader.readOptional(Int.self))
     }
 
     public func write(to writer: inout FactsWriter) {

@@ -57,15 +57,10 @@ public struct ParameterFacts: Codable, Sendable, Equatable {
 
 extension FunctionFacts: FactsCodable {
     public init(from reader: inout FactsReader) throws {
-        kind = try reader.read(Kind.self)
-        name = try reader.readString()
-        parameters = try reader.readArray(ParameterFacts.self)
-        attributes = try reader.readArray(String.self)
-        isStatic = try reader.readBool()
-        isMutating = try reader.readBool()
-        conditions = try reader.readArray(ConditionClause.self)
-        range = try reader.read(SourceRange.self)
-        body = try reader.read(BodyFacts.self)
+        (kind, name, parameters, attributes, isStatic, isMutating, conditions, range, body) = (
+            try reader.read(Kind.self), try reader.readString(), try reader.readArray(ParameterFacts.self),
+            try reader.readArray(String.self), try reader.readBool(), try reader.readBool(), try reader.readArray(ConditionClause.self),
+            try reader.read(SourceRange.self), try reader.read(BodyFacts.self))
     }
 
     public func write(to writer: inout FactsWriter) {
@@ -87,9 +82,7 @@ extension FunctionFacts.Kind: FactsCodableEnum {
 
 extension ParameterFacts: FactsCodable {
     public init(from reader: inout FactsReader) throws {
-        label = try reader.readString()
-        name = try reader.readString()
-        type = try reader.readOptional(TypeReference.self)
+        (label, name, type) = (try reader.readString(), try reader.readString(), try reader.readOptional(TypeReference.self))
     }
 
     public func write(to writer: inout FactsWriter) {

@@ -76,15 +76,10 @@ public struct TypeReference: Codable, Sendable, Equatable {
 
 extension PropertyFacts: FactsCodable {
     public init(from reader: inout FactsReader) throws {
-        name = try reader.readString()
-        isStatic = try reader.readBool()
-        isStored = try reader.readBool()
-        wrapper = try reader.readOptional(WrapperAttribute.self)
-        declaredType = try reader.readOptional(TypeReference.self)
-        initializerType = try reader.readOptional(String.self)
-        initializerConstructs = try reader.readBool()
-        initializerStaticReads = try reader.readOptional([StaticRead].self)
-        range = try reader.read(SourceRange.self)
+        (name, isStatic, isStored, wrapper, declaredType, initializerType, initializerConstructs, initializerStaticReads, range) = (
+            try reader.readString(), try reader.readBool(), try reader.readBool(), try reader.readOptional(WrapperAttribute.self),
+            try reader.readOptional(TypeReference.self), try reader.readOptional(String.self), try reader.readBool(),
+            try reader.readOptional([StaticRead].self), try reader.read(SourceRange.self))
     }
 
     public func write(to writer: inout FactsWriter) {
@@ -102,9 +97,8 @@ extension PropertyFacts: FactsCodable {
 
 extension WrapperAttribute: FactsCodable {
     public init(from reader: inout FactsReader) throws {
-        name = try reader.readString()
-        keyPath = try reader.readOptional(String.self)
-        typeArgument = try reader.readOptional(String.self)
+        (name, keyPath, typeArgument) = (
+            try reader.readString(), try reader.readOptional(String.self), try reader.readOptional(String.self))
     }
 
     public func write(to writer: inout FactsWriter) {
@@ -116,8 +110,7 @@ extension WrapperAttribute: FactsCodable {
 
 extension TypeReference: FactsCodable {
     public init(from reader: inout FactsReader) throws {
-        name = try reader.readString()
-        isOptional = try reader.readBool()
+        (name, isOptional) = (try reader.readString(), try reader.readBool())
     }
 
     public func write(to writer: inout FactsWriter) {

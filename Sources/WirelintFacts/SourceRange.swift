@@ -121,8 +121,7 @@ extension SourcePosition: FactsCodable {
 /// Six numbers: the start's, then the end's.
 extension SourceRange: FactsCodable {
     public init(from reader: inout FactsReader) throws {
-        start = try reader.read(SourcePosition.self)
-        end = try reader.read(SourcePosition.self)
+        (start, end) = (try reader.read(SourcePosition.self), try reader.read(SourcePosition.self))
     }
 
     public func write(to writer: inout FactsWriter) {
@@ -133,8 +132,7 @@ extension SourceRange: FactsCodable {
 
 extension SourceLocation: FactsCodable {
     public init(from reader: inout FactsReader) throws {
-        file = try reader.readString()
-        range = try reader.read(SourceRange.self)
+        (file, range) = (try reader.readString(), try reader.read(SourceRange.self))
     }
 
     public func write(to writer: inout FactsWriter) {

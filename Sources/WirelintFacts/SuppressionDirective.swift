@@ -23,9 +23,7 @@ public struct SuppressionDirective: Codable, Sendable, Equatable {
 
 extension SuppressionDirective: FactsCodable {
     public init(from reader: inout FactsReader) throws {
-        action = try reader.read(Action.self)
-        rules = try reader.readArray(String.self)
-        line = try reader.readInt()
+        (action, rules, line) = (try reader.read(Action.self), try reader.readArray(String.self), try reader.readInt())
     }
 
     public func write(to writer: inout FactsWriter) {

@@ -59,15 +59,10 @@ public struct SetterShape: Codable, Sendable, Equatable {
 
 extension TypeFacts: FactsCodable {
     public init(from reader: inout FactsReader) throws {
-        kind = try reader.read(Kind.self)
-        name = try reader.readString()
-        inherited = try reader.readArray(String.self)
-        attributes = try reader.readArray(String.self)
-        conditions = try reader.readArray(ConditionClause.self)
-        range = try reader.read(SourceRange.self)
-        properties = try reader.readArray(PropertyFacts.self)
-        functions = try reader.readArray(FunctionFacts.self)
-        wrappedValueSetter = try reader.readOptional(SetterShape.self)
+        (kind, name, inherited, attributes, conditions, range, properties, functions, wrappedValueSetter) = (
+            try reader.read(Kind.self), try reader.readString(), try reader.readArray(String.self), try reader.readArray(String.self),
+            try reader.readArray(ConditionClause.self), try reader.read(SourceRange.self), try reader.readArray(PropertyFacts.self),
+            try reader.readArray(FunctionFacts.self), try reader.readOptional(SetterShape.self))
     }
 
     public func write(to writer: inout FactsWriter) {

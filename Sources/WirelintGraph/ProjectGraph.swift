@@ -38,20 +38,23 @@ public struct ProjectGraph: Sendable {
     /// of functions. The graph is the same whatever the thread count.
     public init(files: [FileSummary], jobs: Int = 1) {
         self.files = files
-        // Split file by file on the workers: wrapping a type in `Located` copies its facts.
+        // Split file by file on the workers: wrapping a type in `Located` copies its facts, and
+        // gathering the names declarations inherit from touches them all.
         let split = (0..<files.count).runs(of: Self.runLength).parallelMap(jobs: jobs) { run in
             var declarations: [Located<TypeFacts>] = []
             var extensions: [Located<TypeFacts>] = []
+            var inheritedNames: Set<String> = []
             for file in files[run] {
                 for type in file.facts.types {
                     if type.kind == .extension {
                         extensions.append(Located(file: file.path, value: type))
                     } else {
                         declarations.append(Located(file: file.path, value: type))
+                        inheritedNames.formUnion(type.inherited)
                     }
                 }
             }
-            return (declarations: declarations, extensions: extensions)
+            return (declarations: declarations, extensions: extensions, inheritedNames: inheritedNames)
         }
         let declarations = split.flatMap(\.declarations)
         let extensions = split.flatMap(\.extensions)
@@ -62,25 +65,31 @@ public struct ProjectGraph: Sendable {
         for (position, type) in declarations.enumerated() { index[type.value.name, default: []].append(position) }
 
         var foreign: [Located<TypeFacts>] = []
-        var extensionsByOwner = [[Located<TypeFacts>]](repeating: [], count: declarations.count)
+        var owned = [[Located<TypeFacts>]](repeating: [], count: declarations.count)
+        var inheritedNames = split.dropFirst().reduce(into: split.first?.inheritedNames ?? []) { $0.formUnion($1.inheritedNames) }
         for located in extensions {
             let candidates = index[located.value.name] ?? []
             if let owner = Self.owner(of: located, among: candidates, in: declarations) {
-                extensionsByOwner[owner].append(located)
+                owned[owner].append(located)
+                inheritedNames.formUnion(located.value.inherited)
             } else {
                 foreign.append(located)
             }
         }
-        let inherited = zip(declarations, extensionsByOwner).map { declaration, extensions in
-            extensions.reduce(declaration.value.inherited) { $0 + $1.value.inherited }
+        self.inheritedNames = inheritedNames
+        let extensionsByOwner = owned
+        // What a declaration inherits from, its extensions' conformances included: worked out
+        // serially only for the few types others inherit from, on the workers for the rest.
+        @Sendable func inherited(_ position: Int) -> [String] {
+            extensionsByOwner[position].reduce(declarations[position].value.inherited) { $0 + $1.value.inherited }
         }
-        inheritedNames = Set(inherited.joined())
         let supertypes = Self.transitiveSupertypes(of: inheritedNames, inherited: inherited, index: index)
-        let types = (0..<declarations.count).runs(of: Self.runLength).parallelMap(jobs: jobs) { [declarations, extensionsByOwner] run in
+        let types = (0..<declarations.count).runs(of: Self.runLength).parallelMap(jobs: jobs) { run in
             run.map { position in
-                LinkedType(
-                    declaration: declarations[position], extensions: extensionsByOwner[position], inherited: inherited[position],
-                    ancestors: Self.ancestors(inheriting: inherited[position], supertypes: supertypes))
+                let inherited = inherited(position)
+                return LinkedType(
+                    declaration: declarations[position], extensions: extensionsByOwner[position], inherited: inherited,
+                    ancestors: Self.ancestors(inheriting: inherited, supertypes: supertypes))
             }
         }.flatMap { $0 }
         self.types = types
@@ -125,17 +134,19 @@ public struct ProjectGraph: Sendable {
     /// Every supertype, through the project's own protocols and classes, of each declared type
     /// name some type inherits from: only those are looked up when a type's ancestors are
     /// gathered, and they are few (protocols, base classes) next to the types of a project.
-    private static func transitiveSupertypes(of names: Set<String>, inherited: [[String]], index: [String: [Int]]) -> [String: [String]] {
+    private static func transitiveSupertypes(
+        of names: Set<String>, inherited: (Int) -> [String], index: [String: [Int]]
+    ) -> [String: [String]] {
         var result: [String: [String]] = [:]
         for name in names {
             guard let positions = index[name] else { continue }
             var found: Set<String> = []
             var visited: Set<String> = [name]
-            var pending = positions.flatMap { inherited[$0] }
+            var pending = positions.flatMap(inherited)
             while let next = pending.popLast() {
                 found.insert(next)
                 guard visited.insert(next).inserted else { continue }
-                for position in index[next] ?? [] { pending.append(contentsOf: inherited[position]) }
+                for position in index[next] ?? [] { pending.append(contentsOf: inherited(position)) }
             }
             if !found.isEmpty { result[name] = found.sorted() }
         }

@@ -33,8 +33,7 @@ public struct FileProblem: Error, Codable, Sendable, Equatable, CustomStringConv
 
 extension FileProblem: FactsCodable {
     public init(from reader: inout FactsReader) throws {
-        path = try reader.readString()
-        reason = try reader.readString()
+        (path, reason) = (try reader.readString(), try reader.readString())
     }
 
     public func write(to writer: inout FactsWriter) {
@@ -115,9 +114,9 @@ public struct Linter: Sendable {
         let configuration = configurationSignature()
         let stamp = stamps?.combined(files: files, prefix: configuration) ?? ""
         let previous = lastRun?.run.take() ?? nil
-        if let previous, !stamp.isEmpty, stamp == previous.stamp {
+        if let previous, !stamp.isEmpty, stamp == previous.stamp, let report = previous.reported() {
             clock.lap("read+extract", detail: "no file touched since the last run: findings reused unread")
-            return reusing(previous, clock: clock, bytes: stamps?.sizes.reduce(0, +) ?? 0, writes: writes)
+            return reusing(report, clock: clock, bytes: stamps?.sizes.reduce(0, +) ?? 0, writes: writes)
         }
         let knownKeys = previous?.knownKeys ?? [:]
         let requests = files.indices.map { index in
@@ -136,14 +135,14 @@ public struct Linter: Sendable {
                 path: files[index].path, location: files[index].location, stamp: stamps?.files[index] ?? nil,
                 key: (try? contents[index].get().key) ?? "")
         }
-        if let cache, let previous, signature == previous.signature {
+        if let cache, let previous, signature == previous.signature, let report = previous.reported() {
             // Touched but not changed: stamped again, so that the next run need not read.
             if stamp != previous.stamp || inputs != previous.inputs {
                 let run = previous.rerun(signature: signature, stamp: stamp, inputs: inputs)
                 writes.start { cache.storeRun(run) }
             }
             clock.lap("read+extract", detail: "unchanged since the last run: findings reused")
-            return reusing(previous, clock: clock, bytes: bytes, writes: writes)
+            return reusing(report, clock: clock, bytes: bytes, writes: writes)
         }
         let pack = lastRun?.pack.take() ?? FactsPack()
         // The files whose content the last run did not have are summarised first: when none of
@@ -159,16 +158,17 @@ public struct Linter: Sendable {
         for (index, outcome) in zip(changed, summarize(changed.map { contents[$0] }, pack: pack, stream: stream)) { outcomes[index] = outcome }
         if let cache, let previous = comparable,
            let carried = Self.factsOnlyMoved(outcomes, contents: contents, previous: previous, pack: pack),
-           let findings = previous.findings(afterMoving: carried.moved) {
+           let report = previous.reported(), let findings = report.findings(afterMoving: carried.moved) {
             writes.start { cache.store(carried.entries, beside: pack) }
-            let run = previous.rerun(signature: signature, stamp: stamp, inputs: inputs, findings: findings)
+            let moved = StoredRun.Report(findings: findings, files: report.files, problems: report.problems)
+            let run = previous.rerun(signature: signature, stamp: stamp, inputs: inputs, report: moved)
             writes.start { cache.storeRun(run) }
             clock.lap(
                 "read+extract",
                 detail: "\(changed.count) of \(contents.count) changed, "
                     + (carried.moved.isEmpty ? "none in its facts" : "\(carried.moved.count) only moved")
                     + ": findings reused")
-            return reusing(run, clock: clock, bytes: bytes, writes: writes)
+            return reusing(moved, clock: clock, bytes: bytes, writes: writes)
         }
         if comparable != nil, let cache {
             if let additions = Self.packEntries(outcomes, contents: contents, pack: pack).flatMap(pack.additions(toHold:)) {
@@ -214,11 +214,11 @@ public struct Linter: Sendable {
         return result
     }
 
-    /// The last run's result, for a run whose result it is.
-    private func reusing(_ run: StoredRun, clock: PhaseClock, bytes: Int, writes: CacheWrites) -> LintResult {
+    /// A run's report as this run's result, for a run whose result it is.
+    private func reusing(_ report: StoredRun.Report, clock: PhaseClock, bytes: Int, writes: CacheWrites) -> LintResult {
         var result = LintResult(
-            findings: run.findings, rules: configuration.enabledRules.map { $0.description }, files: run.files,
-            problems: run.problems, clock: clock, bytes: bytes)
+            findings: report.findings, rules: configuration.enabledRules.map { $0.description }, files: report.files,
+            problems: report.problems, clock: clock, bytes: bytes)
         result.cacheWrites = writes
         return result
     }

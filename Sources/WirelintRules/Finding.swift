@@ -68,8 +68,7 @@ extension Severity: FactsCodableEnum {
 
 extension AnnotatedLocation: FactsCodable {
     public init(from reader: inout FactsReader) throws {
-        location = try reader.read(SourceLocation.self)
-        message = try reader.readString()
+        (location, message) = (try reader.read(SourceLocation.self), try reader.readString())
     }
 
     public func write(to writer: inout FactsWriter) {
@@ -80,13 +79,9 @@ extension AnnotatedLocation: FactsCodable {
 
 extension Finding: FactsCodable {
     public init(from reader: inout FactsReader) throws {
-        ruleID = try reader.readString()
-        severity = try reader.read(Severity.self)
-        message = try reader.readString()
-        location = try reader.read(SourceLocation.self)
-        related = try reader.readArray(AnnotatedLocation.self)
-        path = try reader.readArray(AnnotatedLocation.self)
-        isSuppressed = try reader.readBool()
+        (ruleID, severity, message, location, related, path, isSuppressed) = (
+            try reader.readString(), try reader.read(Severity.self), try reader.readString(), try reader.read(SourceLocation.self),
+            try reader.readArray(AnnotatedLocation.self), try reader.readArray(AnnotatedLocation.self), try reader.readBool())
     }
 
     public func write(to writer: inout FactsWriter) {

@@ -39,8 +39,7 @@ import WirelintRules
                     let newFacts = FactExtractor.facts(fromSource: edited[position].text)
                     attempts += 1
                     guard let positions = PositionMap(from: oldFacts, to: newFacts) else { continue }
-                    let run = StoredRun(
-                        signature: "", configuration: "", stamp: "", findings: before, files: sources.map(\.path), problems: [], inputs: [])
+                    let run = StoredRun.Report(findings: before, files: sources.map(\.path), problems: [])
                     let moved = [source.path: MovedFile(positions: positions, directives: newFacts.directives)]
                     guard let carried = run.findings(afterMoving: moved) else { continue }
                     carriedOver += 1
@@ -84,7 +83,7 @@ import WirelintRules
         let analysed = linter.lint(sources: [SourceText(path: "Screen.swift", text: edited)]).findings
         let newFacts = FactExtractor.facts(fromSource: edited)
         let positions = try #require(PositionMap(from: FactExtractor.facts(fromSource: text), to: newFacts))
-        let run = StoredRun(signature: "", configuration: "", stamp: "", findings: before, files: ["Screen.swift"], problems: [], inputs: [])
+        let run = StoredRun.Report(findings: before, files: ["Screen.swift"], problems: [])
         let carried = run.findings(afterMoving: ["Screen.swift": MovedFile(positions: positions, directives: newFacts.directives)])
         #expect(carried == analysed)
         #expect(carried?.map(\.isSuppressed) == [false])

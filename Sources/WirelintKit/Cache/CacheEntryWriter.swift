@@ -47,6 +47,17 @@ struct CacheEntryWriter {
         }
     }
 
+    /// Copies in bytes already encoded, draining between chunks.
+    mutating func write(encoded bytes: ArraySlice<UInt8>) {
+        var rest = bytes[...]
+        while !rest.isEmpty {
+            let piece = rest.prefix(Self.chunkSize)
+            writer.bytes.append(contentsOf: piece)
+            rest = rest.dropFirst(piece.count)
+            drainIfFull()
+        }
+    }
+
     /// Writes the rest and the header, then moves the entry into place; best effort, as a cache
     /// that cannot be written only costs speed.
     consuming func finish(to destination: URL) {

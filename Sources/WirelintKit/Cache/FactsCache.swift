@@ -87,14 +87,10 @@ struct FactsCache: Sendable {
         }
     }
 
-    /// The project's last run, if there is one and it is intact.
+    /// The project's last run, if there is one and its checksum holds (its report is decoded
+    /// when a run reuses it, `StoredRun.reported()`).
     func loadRun() -> StoredRun? {
-        guard let bytes = payload(at: runURL) else { return nil }
-        return bytes.withUnsafeBytes { raw in
-            var reader = FactsReader(raw)
-            guard let run = try? StoredRun(from: &reader), reader.isAtEnd else { return nil }
-            return run
-        }
+        payload(at: runURL).flatMap { try? StoredRun(decoding: $0) }
     }
 
     func storeRun(_ run: StoredRun) {

@@ -9,8 +9,8 @@ struct MovedFile {
     let directives: [SuppressionDirective]
 }
 
-extension StoredRun {
-    /// The findings of this run after the given files (by path) only moved: their places in
+extension StoredRun.Report {
+    /// The findings of this report after the given files (by path) only moved: their places in
     /// those files mapped to where they are now, and those files' suppression comments applied
     /// again, since a finding may have moved away from a `disable:next` above it. Nil when a
     /// finding cannot be carried over: it is somewhere the facts hold no position, or a message

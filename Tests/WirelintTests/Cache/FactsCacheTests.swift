@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import WirelintExtraction
 import WirelintFacts
+import WirelintRules
 @testable import WirelintKit
 
 @Suite("Facts cache")
@@ -74,6 +75,45 @@ struct FactsCacheTests {
 
         try Data().write(to: cache.packURL)
         #expect(cache.loadPack().entries.isEmpty)
+    }
+
+    @Test("a stored run's report is read only when asked, survives a rerun unread, and one that does not decode is not reused")
+    func storedRunsKeepTheirReportUntilAsked() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("wirelint-cache-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let cache = FactsCache(root: root, project: "/work/App")
+        let location = SourceLocation(
+            file: "Screen.swift",
+            range: SourceRange(
+                start: SourcePosition(line: 3, column: 5, utf16Column: 5), end: SourcePosition(line: 3, column: 9, utf16Column: 9)))
+        let findings = (0..<20_000).map { index in
+            Finding(
+                ruleID: "dependency_relay", severity: .warning, message: "finding \(index)", location: location,
+                related: [AnnotatedLocation(location: location, message: "related \(index)")])
+        }
+        let input = StoredRun.Input(path: "Screen.swift", location: "/work/App/Screen.swift", stamp: nil, key: "key")
+        cache.storeRun(StoredRun(
+            signature: "signature", configuration: "configuration", stamp: "stamp", findings: findings, files: ["Screen.swift"],
+            problems: [FileProblem(path: "Broken.swift", reason: "unreadable")], inputs: [input]))
+
+        let loaded = try #require(cache.loadRun())
+        #expect(loaded.signature == "signature" && loaded.stamp == "stamp" && loaded.inputs == [input])
+        #expect(loaded.reported()?.findings == findings)
+        #expect(loaded.reported()?.files == ["Screen.swift"])
+        #expect(loaded.reported()?.problems == [FileProblem(path: "Broken.swift", reason: "unreadable")])
+
+        // Stamped again by a run that reused it: its report is written back as it was read,
+        // larger than a write chunk.
+        cache.storeRun(loaded.rerun(signature: "next", stamp: "next stamp", inputs: []))
+        #expect(try Data(contentsOf: cache.runURL).count > 1 << 20)
+        let rerun = try #require(cache.loadRun())
+        #expect(rerun.signature == "next" && rerun.inputs.isEmpty)
+        #expect(rerun.reported()?.findings == findings)
+
+        let bytes = Array(try Data(contentsOf: cache.runURL).dropFirst(CacheEntryWriter.headerSize))
+        let damaged = try StoredRun(decoding: bytes.dropLast(5))
+        #expect(damaged.signature == "next", "the rest of the record is read")
+        #expect(damaged.reported() == nil, "a report that does not decode is not reused")
     }
 
     @Test("a pack larger than a write chunk is written in pieces and reads back whole")
