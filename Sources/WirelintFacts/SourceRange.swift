@@ -102,9 +102,15 @@ public struct SourceLocation: Codable, Sendable, Hashable, Comparable {
     }
 }
 
+/// Three unsigned varints rather than zig-zag integers: positions are never negative, and
+/// they are the most frequent numbers in facts, so lines and columns up to 127 take one byte
+/// and are read without a call.
 extension SourcePosition: FactsCodable {
     public init(from reader: inout FactsReader) throws {
-        self.init(line: try reader.readInt(), column: try reader.readInt(), utf16Column: try reader.readInt())
+        guard let line = UInt32(exactly: try reader.readVarint()), let column = UInt32(exactly: try reader.readVarint()),
+              let utf16Column = UInt32(exactly: try reader.readVarint())
+        else { throw FactsDecodingError.invalidValue }
+        (storedLine, storedColumn, storedUTF16Column) = (line, column, utf16Column)
     }
 
     public func write(to writer: inout FactsWriter) {
@@ -112,9 +118,9 @@ extension SourcePosition: FactsCodable {
             writer.setApart!.positions.append(self)
             return
         }
-        writer.write(line)
-        writer.write(column)
-        writer.write(utf16Column)
+        writer.writeVarint(UInt64(storedLine))
+        writer.writeVarint(UInt64(storedColumn))
+        writer.writeVarint(UInt64(storedUTF16Column))
     }
 }
 

@@ -224,6 +224,15 @@ struct FactsCodingTests {
         // A count far beyond the bytes left, and a varint longer than 64 bits.
         #expect(throws: FactsDecodingError.truncated) { try Self.decode([0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0x7f]) }
         #expect(throws: FactsDecodingError.invalidValue) { try Self.decode(Array(repeating: 0x80, count: 10) + [1]) }
+        // A position is three unsigned varints of at most 32 bits.
+        func position(_ bytes: [UInt8]) throws -> SourcePosition {
+            try bytes.withUnsafeBytes { raw in
+                var reader = FactsReader(raw)
+                return try reader.read(SourcePosition.self)
+            }
+        }
+        #expect(try position([0xff, 0xff, 0xff, 0xff, 0x0f, 0x7f, 0x80, 0x01]) == SourcePosition(line: 1 << 32 - 1, column: 127, utf16Column: 128))
+        #expect(throws: FactsDecodingError.invalidValue) { try position([0x80, 0x80, 0x80, 0x80, 0x10, 1, 1]) }
     }
 
     /// Damaged bytes either decode (to something) or throw; they never trap.
