@@ -207,17 +207,13 @@ public struct RelayAnalysis: Sendable {
 
     /// Whether a project protocol the type conforms to declares the property: it is then read
     /// through the protocol (in its extensions, by generic code), where reads of `self` do not show.
+    /// The type's ancestors are every supertype reachable through the project's types.
     private static func satisfiesProtocolRequirement(_ name: String, of type: LinkedType, graph: ProjectGraph) -> Bool {
-        var visited: Set<String> = [type.name]
-        var pending = type.inherited
-        while let supertype = pending.popLast() {
-            guard visited.insert(supertype).inserted else { continue }
-            for declaration in graph.types(named: supertype) {
-                if declaration.kind == .protocol, declaration.property(named: name) != nil { return true }
-                pending.append(contentsOf: declaration.inherited)
+        type.ancestors.contains { supertype in
+            supertype != type.name && graph.declarations(of: supertype, from: nil).contains { index in
+                graph.types[index].kind == .protocol && graph.types[index].property(named: name) != nil
             }
         }
-        return false
     }
 
     /// The constructions the property is passed to, when passing it whole into initializers of

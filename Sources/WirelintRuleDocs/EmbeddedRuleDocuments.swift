@@ -1106,6 +1106,58 @@ struct RootScreen: View {
 }
 ```
 
+### A property a protocol of the project requires
+
+`LibraryScreen` conforms to `ServiceProviding` through `LibraryScreenContent`, and the
+protocol's extension reads `service`: reads through the protocol (in its extensions, in generic
+code) are not reads of the screen, so the property is not judged.
+
+```swift Sources/Library/LibraryScreen.swift
+import SwiftUI
+
+final class LibraryService {
+    func books() async throws -> [String] { [] }
+}
+
+protocol ServiceProviding {
+    var service: LibraryService { get }
+}
+
+protocol LibraryScreenContent: View, ServiceProviding {}
+
+extension ServiceProviding {
+    func refreshedBooks() async -> [String] {
+        (try? await service.books()) ?? []
+    }
+}
+
+struct LibraryScreen: LibraryScreenContent {
+    let service: LibraryService
+
+    var body: some View {
+        BookList(service: service)
+    }
+}
+
+struct BookList: View {
+    let service: LibraryService
+    @State private var books: [String] = []
+
+    var body: some View {
+        List(books, id: \.self) { Text($0) }
+            .task { books = (try? await service.books()) ?? [] }
+    }
+}
+
+struct LibraryTab: View {
+    let service: LibraryService
+
+    var body: some View {
+        LibraryScreen(service: service)
+    }
+}
+```
+
 ### A feature environment whose reducer uses what it also passes
 
 The app reducer reads `apiClient` itself, so copying it into the profile environment too is
