@@ -38,38 +38,41 @@ public struct ProjectGraph: Sendable {
     /// of functions. The graph is the same whatever the thread count.
     public init(files: [FileSummary], jobs: Int = 1) {
         self.files = files
-        // Split file by file on the workers: wrapping a type in `Located` copies its facts, and
-        // gathering the names declarations inherit from touches them all.
+        // Split file by file on the workers, by place: each type's facts are copied out of its
+        // file once, into its linked type (on the workers too), and gathering the names
+        // declarations inherit from touches them all.
         let split = (0..<files.count).runs(of: Self.runLength).parallelMap(jobs: jobs) { run in
-            var declarations: [Located<TypeFacts>] = []
-            var extensions: [Located<TypeFacts>] = []
+            var declarations: [FactsPlace] = []
+            var extensions: [FactsPlace] = []
             var inheritedNames: Set<String> = []
-            for file in files[run] {
-                for type in file.facts.types {
-                    if type.kind == .extension {
-                        extensions.append(Located(file: file.path, value: type))
+            for file in run {
+                for type in files[file].facts.types.indices {
+                    if files[file].facts.types[type].kind == .extension {
+                        extensions.append(FactsPlace(file: file, type: type))
                     } else {
-                        declarations.append(Located(file: file.path, value: type))
-                        inheritedNames.formUnion(type.inherited)
+                        declarations.append(FactsPlace(file: file, type: type))
+                        inheritedNames.formUnion(files[file].facts.types[type].inherited)
                     }
                 }
             }
             return (declarations: declarations, extensions: extensions, inheritedNames: inheritedNames)
         }
         let declarations = split.flatMap(\.declarations)
-        let extensions = split.flatMap(\.extensions)
         // Room for twice the names: rules look names up here all the time, most of them not the
         // project's (`String`, `View`), and a miss compares the name with every key up to the next
         // free slot — three or four string comparisons at the load a grown dictionary can end at.
         var index = [String: [Int]](minimumCapacity: 2 * declarations.count)
-        for (position, type) in declarations.enumerated() { index[type.value.name, default: []].append(position) }
+        for (position, place) in declarations.enumerated() {
+            index[files[place.file].facts.types[place.type].name, default: []].append(position)
+        }
 
         var foreign: [Located<TypeFacts>] = []
         var owned = [[Located<TypeFacts>]](repeating: [], count: declarations.count)
         var inheritedNames = split.dropFirst().reduce(into: split.first?.inheritedNames ?? []) { $0.formUnion($1.inheritedNames) }
-        for located in extensions {
+        for place in split.lazy.flatMap(\.extensions) {
+            let located = Located(file: files[place.file].path, value: files[place.file].facts.types[place.type])
             let candidates = index[located.value.name] ?? []
-            if let owner = Self.owner(of: located, among: candidates, in: declarations) {
+            if let owner = Self.owner(of: located, in: place.file, among: candidates, declarations: declarations, files: files) {
                 owned[owner].append(located)
                 inheritedNames.formUnion(located.value.inherited)
             } else {
@@ -81,14 +84,17 @@ public struct ProjectGraph: Sendable {
         // What a declaration inherits from, its extensions' conformances included: worked out
         // serially only for the few types others inherit from, on the workers for the rest.
         @Sendable func inherited(_ position: Int) -> [String] {
-            extensionsByOwner[position].reduce(declarations[position].value.inherited) { $0 + $1.value.inherited }
+            let place = declarations[position]
+            return extensionsByOwner[position].reduce(files[place.file].facts.types[place.type].inherited) { $0 + $1.value.inherited }
         }
         let supertypes = Self.transitiveSupertypes(of: inheritedNames, inherited: inherited, index: index)
         let types = (0..<declarations.count).runs(of: Self.runLength).parallelMap(jobs: jobs) { run in
             run.map { position in
+                let place = declarations[position]
                 let inherited = inherited(position)
                 return LinkedType(
-                    declaration: declarations[position], extensions: extensionsByOwner[position], inherited: inherited,
+                    declaration: Located(file: files[place.file].path, value: files[place.file].facts.types[place.type]),
+                    extensions: extensionsByOwner[position], inherited: inherited,
                     ancestors: Self.ancestors(inheriting: inherited, supertypes: supertypes))
             }
         }.flatMap { $0 }
@@ -165,15 +171,25 @@ public struct ProjectGraph: Sendable {
         return ancestors
     }
 
-    /// The declaration an extension belongs to: the only candidate, or the only one in the
-    /// extension's file whose `#if` branches are compatible with it. Nil when ambiguous.
-    private static func owner(of located: Located<TypeFacts>, among candidates: [Int], in declarations: [Located<TypeFacts>]) -> Int? {
+    /// Where a type's facts are: its file's position in `files`, and its own among the file's types.
+    private struct FactsPlace: Sendable {
+        let file: Int
+        let type: Int
+    }
+
+    /// The declaration an extension (in the file at `file`) belongs to: the only candidate, or
+    /// the only one in the extension's file whose `#if` branches are compatible with it. Nil
+    /// when ambiguous.
+    private static func owner(
+        of located: Located<TypeFacts>, in file: Int, among candidates: [Int], declarations: [FactsPlace], files: [FileSummary]
+    ) -> Int? {
         let compatible = candidates.filter { index in
             let declaration = declarations[index]
-            return declaration.file != located.file || declaration.value.conditions.isCompatible(with: located.value.conditions)
+            return declaration.file != file
+                || files[file].facts.types[declaration.type].conditions.isCompatible(with: located.value.conditions)
         }
         if compatible.count == 1 { return compatible[0] }
-        let sameFile = compatible.filter { declarations[$0].file == located.file }
+        let sameFile = compatible.filter { declarations[$0].file == file }
         return sameFile.count == 1 ? sameFile[0] : nil
     }
 
