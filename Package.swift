@@ -33,7 +33,7 @@ let package = Package(
         ),
         .target(name: "WirelintDiscovery"),
         .target(name: "WirelintGraph", dependencies: ["WirelintFacts", "WirelintConcurrency"]),
-        .target(name: "WirelintRules", dependencies: ["WirelintFacts", "WirelintGraph"]),
+        .target(name: "WirelintRules", dependencies: ["WirelintConcurrency", "WirelintFacts", "WirelintGraph"]),
         .target(
             name: "WirelintConfig",
             dependencies: ["WirelintRules", .product(name: "Yams", package: "Yams")]

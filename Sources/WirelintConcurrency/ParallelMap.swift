@@ -3,7 +3,13 @@ import Dispatch
 extension Array where Element: Sendable {
     /// Maps on all cores (or `jobs` threads), keeping the input order so that the result —
     /// and everything computed from it — is identical whatever the thread count.
-    package func parallelMap<Result: Sendable>(jobs: Int, _ transform: @Sendable (Element) -> Result) -> [Result] {
+    ///
+    /// On Dispatch's threads, unless `ownThreads` (see `onThreads`): a map whose transforms run
+    /// maps of their own (the rules, one of which splits its work) needs threads of its own for
+    /// those inner maps to get more than one thread.
+    package func parallelMap<Result: Sendable>(
+        jobs: Int, ownThreads: Bool = false, _ transform: @Sendable (Element) -> Result
+    ) -> [Result] {
         guard count > 1, jobs > 1 else { return map(transform) }
         let results = UnsafeMutableBufferPointer<Result?>.allocate(capacity: count)
         results.initialize(repeating: nil)
@@ -13,10 +19,15 @@ extension Array where Element: Sendable {
         let queue = WorkQueue(count: count)
         // Each worker takes the next element when done with one, so that elements of very
         // different costs (files of all sizes) still keep every worker busy to the end.
-        DispatchQueue.concurrentPerform(iterations: Swift.min(jobs, count)) { _ in
+        let work: @Sendable (Int) -> Void = { _ in
             while let index = queue.next() {
                 slots.buffer[index] = transform(elements[index])
             }
+        }
+        if ownThreads {
+            onThreads(Swift.min(jobs, count), work)
+        } else {
+            DispatchQueue.concurrentPerform(iterations: Swift.min(jobs, count), execute: work)
         }
         return results.map { $0! }
     }

@@ -1,3 +1,4 @@
+import WirelintConcurrency
 import WirelintFacts
 
 /// Who constructs which project type, and which stored property (or `init` parameter) of the
@@ -75,12 +76,6 @@ public struct ConstructionIndex: Sendable {
         }
     }
 
-    private struct EndKey: Hashable {
-        let receiver: Int
-        let label: String?
-        let position: Int
-    }
-
     public struct PropertyKey: Hashable, Sendable {
         /// Index in `ProjectGraph.types`.
         public let type: Int
@@ -100,137 +95,49 @@ public struct ConstructionIndex: Sendable {
     /// The edges into or out of `properties`. A project's constructions mostly pass values
     /// (titles, ids, closures) between types that hold none of them: a construction is resolved
     /// only when it may touch one, and an argument's edge made only when it does.
+    ///
+    /// The bodies are followed in pieces on the graph's threads (the index is a third of the
+    /// relay analysis, which otherwise ran alone at the end of the rules phase), and the pieces'
+    /// edges joined in order, so every list is in `graph.allFunctions` order, then the previews',
+    /// whatever the thread count.
     public init(graph: ProjectGraph, relevantTo properties: Set<PropertyKey>) {
-        // Most of the properties are filled somewhere, and many pass on what they hold.
-        var incoming = [PropertyKey: [Edge]](minimumCapacity: properties.count)
-        var outgoing = [PropertyKey: [Edge]](minimumCapacity: properties.count)
-        let relevantTypes = Set(properties.map(\.type))
-        // A construction resolves to a type whose name ends with the callee's last component.
-        let relevantNames = Set(relevantTypes.map { DependencyTypes.lastComponent(graph.types[$0].name) })
-        // The same types are constructed with the same labels all over a project: what each
-        // label fills is worked out once.
-        var ends: [EndKey: ReceivingEnd?] = [:]
-        func receivingEnd(of receiver: Int, label: String?, position: Int) -> ReceivingEnd? {
-            // The position matters only to an unlabelled argument.
-            let key = EndKey(receiver: receiver, label: label, position: label == nil ? position : -1)
-            if let known = ends[key] { return known }
-            let end = Self.receivingEnd(of: graph.types[receiver], label: label, position: position)
-            ends[key] = end
-            return end
+        let scope = EdgeCollector.Scope(graph: graph, properties: properties)
+        // Where each type's functions start in `graph.allFunctions`.
+        var firstFunctions: [Int] = []
+        firstFunctions.reserveCapacity(graph.types.count)
+        var functionCount = 0
+        for type in graph.types {
+            firstFunctions.append(functionCount)
+            functionCount += type.functions.count
         }
-        func add(
-            _ body: BodyFacts, _ constructions: [Int], context: Context, ownerName: String?, file: String, functionName: String?,
-            isPreviewOrTest: Bool
-        ) {
-            var owner: Int?
-            if case .type(let index) = context, relevantTypes.contains(index) { owner = index }
-            for construction in constructions.lazy.map({ body.constructions[$0] }) where !construction.arguments.isEmpty {
-                // Nothing to follow unless the constructed type holds a relevant property, the
-                // constructing type passes one of its own, or an environment's member is passed.
-                guard relevantNames.contains(DependencyTypes.lastComponent(construction.callee))
-                    || construction.arguments.contains(where: { argument in
-                        argument.name.map { owner != nil || $0.contains(byte: UInt8(ascii: ".")) } ?? false
-                    }),
-                    let receiver = Self.resolve(construction.callee, from: ownerName, file: file, graph: graph)
-                else { continue }
-                for (position, argument) in construction.arguments.enumerated() {
-                    guard let end = receivingEnd(of: receiver, label: argument.label, position: position) else { continue }
-                    var into: PropertyKey?
-                    if case .property(let name) = end, relevantTypes.contains(receiver),
-                       properties.contains(PropertyKey(type: receiver, name: name)) {
-                        into = PropertyKey(type: receiver, name: name)
-                    }
-                    var source: PropertyKey?
-                    if case .type(let constructing) = context, let name = argument.name, !name.contains(byte: UInt8(ascii: ".")) {
-                        // A property of the constructing type read as a whole (`api`, `self.api`),
-                        // not a parameter or local of the same name. Looked for only when the
-                        // edge is kept either way or the property is relevant.
-                        let key = PropertyKey(type: constructing, name: name)
-                        let relevant = owner != nil && properties.contains(key)
-                        if into != nil || relevant, body.reads.contains(where: {
-                            $0.name == name && $0.passedTo == construction.callee && ($0.form == .bare || $0.form == .viaSelf)
-                        }) {
-                            source = key
-                        }
-                    } else if let name = argument.name, let dot = name.utf8.firstIndex(of: UInt8(ascii: ".")) {
-                        let base = String(name[..<dot]), member = String(name[name.index(after: dot)...])
-                        let read = (body.environmentReads ?? []).first {
-                            $0.base == base && $0.member == member && $0.passedTo == construction.callee
-                        }
-                        if let environment = read?.environmentType, let type = Self.resolve(environment, from: ownerName, file: file, graph: graph) {
-                            source = PropertyKey(type: type, name: member)
-                        }
-                    }
-                    let from = source.flatMap { properties.contains($0) ? $0 : nil }
-                    guard into != nil || from != nil else { continue }
-                    let edge = Edge(
-                        context: context, file: file, functionName: functionName, callee: construction.callee,
-                        receiver: receiver, label: argument.label, end: end, sourceProperty: source, range: construction.range,
-                        isPreviewOrTest: isPreviewOrTest)
-                    if let into { incoming[into, default: []].append(edge) }
-                    if let from { outgoing[from, default: []].append(edge) }
-                }
+        // Types in runs, then the foreign extensions, then previews in runs: the order of
+        // `graph.allFunctions`, then the previews'.
+        let perRun = Swift.max(64, graph.types.count / Swift.max(1, 4 * graph.jobs))
+        let pieces = (0..<graph.types.count).runs(of: perRun).map(Piece.types) + [.foreignExtensions]
+            + (0..<graph.previews.count).runs(of: perRun).map(Piece.previews)
+        let parts = pieces.parallelMap(jobs: graph.jobs) { [firstFunctions, functionCount] piece in
+            var collector = EdgeCollector(scope: scope)
+            switch piece {
+            case .types(let run):
+                for type in run { collector.follow(type: type, firstFunction: firstFunctions[type]) }
+            case .foreignExtensions:
+                collector.followForeignExtensions(firstFunction: functionCount)
+            case .previews(let run):
+                collector.follow(previews: run)
             }
+            return collector
         }
-        // Which constructions to follow in each body: all of them in a relevant type's bodies
-        // (which may pass its properties) and in bodies that read members of an environment
-        // value (which may pass those); elsewhere only those of a type that may hold a relevant
-        // property, found through the graph's constructions by callee, by index in
-        // `graph.allFunctions`, without scanning the project's other bodies.
-        var ofRelevantNames: [Int: [Int]] = [:]
-        for (callee, sites) in graph.constructionSites where relevantNames.contains(DependencyTypes.lastComponent(callee)) {
-            for site in sites { ofRelevantNames[site.function, default: []].append(site.construction) }
-        }
-        // Given a body's facts rather than the body, which would be copied for every function.
-        func followed(constructions count: Int, readsEnvironment: Bool, function: Int, fromRelevantType: Bool) -> [Int]? {
-            if fromRelevantType || readsEnvironment { return count == 0 ? nil : Array(0..<count) }
-            return ofRelevantNames[function]?.sorted()
-        }
-        let previewsAndTests = Set(graph.types.lazy.filter { graph.isPreviewProvider($0) || graph.isTestCase($0) }.map(\.name))
-        // `graph.allFunctions` lists the types' functions in order, then the foreign extensions'.
-        var functionIndex = 0
-        for (index, type) in graph.types.enumerated() {
-            let declarationFile = type.declaration.file
-            let fromRelevantType = relevantTypes.contains(index)
-            // Asked only of types that construct something followed: most construct nothing.
-            var typeIsPreviewOrTest: Bool?
-            for function in type.functions {
-                defer { functionIndex += 1 }
-                guard let constructions = followed(
-                    constructions: function.value.body.constructions.count,
-                    readsEnvironment: function.value.body.environmentReads?.isEmpty == false, function: functionIndex,
-                    fromRelevantType: fromRelevantType)
-                else { continue }
-                let file = function.file
-                let inPreviewOrTest = typeIsPreviewOrTest
-                    ?? (Self.isTestPath(declarationFile) || Self.isPreviewOrTest(type, previewsAndTests: previewsAndTests))
-                typeIsPreviewOrTest = inPreviewOrTest
-                // Most functions are in the declaration's file, whose answer is known.
-                let isTest = inPreviewOrTest || function.value.attributes.contains("Test") || (file != declarationFile && Self.isTestPath(file))
-                add(
-                    function.value.body, constructions, context: .type(index), ownerName: type.name, file: file,
-                    functionName: function.value.name, isPreviewOrTest: isTest)
-            }
-        }
-        for ext in graph.foreignExtensions {
-            for function in ext.value.functions {
-                defer { functionIndex += 1 }
-                guard let constructions = followed(
-                    constructions: function.body.constructions.count, readsEnvironment: function.body.environmentReads?.isEmpty == false,
-                    function: functionIndex, fromRelevantType: false)
-                else { continue }
-                add(function.body, constructions, context: .foreignExtension(ext.value.name), ownerName: nil, file: ext.file,
-                    functionName: function.name, isPreviewOrTest: Self.isTestPath(ext.file))
-            }
-        }
-        for preview in graph.previews {
-            add(
-                preview.value.body, Array(preview.value.body.constructions.indices), context: .preview, ownerName: nil,
-                file: preview.file, functionName: nil, isPreviewOrTest: true)
-        }
+        var collector = EdgeCollector(scope: scope)
+        for part in parts { collector.append(part) }
+        self.incomingByProperty = collector.incoming
+        self.outgoingByProperty = collector.outgoing
+    }
 
-        self.incomingByProperty = incoming
-        self.outgoingByProperty = outgoing
+    /// A share of the project's bodies, followed on one thread.
+    private enum Piece: Sendable {
+        case types(Range<Int>)
+        case foreignExtensions
+        case previews(Range<Int>)
     }
 
     /// Constructions that fill `property` of a type, from anywhere in the project.

@@ -32,12 +32,15 @@ public struct ProjectGraph: Sendable {
     /// these types can read the environment through its type, and most projects declare none,
     /// so most properties are settled without looking their type up.
     let dynamicPropertyTypes: Set<String>
+    /// The threads the graph was linked on: analyses that split their work use as many.
+    public let jobs: Int
 
     /// Links on `jobs` threads: the types, each independent of the others once the supertypes
     /// are known, are split between them, and the key defaults are worked out beside the list
     /// of functions. The graph is the same whatever the thread count.
     public init(files: [FileSummary], jobs: Int = 1) {
         self.files = files
+        self.jobs = jobs
         // Split file by file on the workers, by place: each type's facts are copied out of its
         // file once, into its linked type (on the workers too), and gathering the names
         // declarations inherit from touches them all.

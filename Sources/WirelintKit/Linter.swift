@@ -420,9 +420,10 @@ public struct Linter: Sendable {
         clock.lap("link")
         let rules = configuration.enabledRules
         // Each rule thread takes whichever rule is next, so that a slow rule does not hold
-        // back the others queued behind it.
+        // back the others queued behind it. Threads of their own, so that a rule that splits
+        // its work (`dependency_relay`) gets the cores of the rule threads that are done.
         let configuration = self.configuration
-        let findings = rules.parallelMap(jobs: jobs) { rule in
+        let findings = rules.parallelMap(jobs: jobs, ownThreads: true) { rule in
             rule.findings(in: graph, options: configuration.options(for: rule.description.id))
         }.flatMap { $0 }
         clock.lap("rules", detail: "\(graph.untypedObjectInjections) object injections of uninferred type")

@@ -29,4 +29,52 @@ struct DeterminismTests {
             #expect(run.stderr == reference.stderr && run.status == reference.status, "\(variant):\n\(run)")
         }
     }
+
+    /// `dependency_relay` follows constructions in pieces of the project on several threads and
+    /// joins them: its chains, related locations and code flows must not depend on how.
+    @Test("dependency_relay's chains are byte-identical across --jobs 1, 2 and 8 in a project split into pieces")
+    func relayChainsAcrossThreads() throws {
+        let tree = try TemporaryTree()
+        try tree.file("OrdersClient.swift", "final class OrdersClient { func load() -> [String] { [] } }\n")
+        // Far more types than one piece holds; every screen is built by two roots, and hands the
+        // client to a detail, in pieces far apart.
+        let chains = 120
+        for index in 0..<chains {
+            try tree.file("Screens/Root\(index).swift", """
+                import SwiftUI
+
+                struct Root\(index): View {
+                    let client = OrdersClient()
+                    var body: some View {
+                        VStack {
+                            Screen\(index)(client: client)
+                            Screen\(chains - 1 - index)(client: client)
+                        }
+                    }
+                }
+                """)
+            try tree.file("Screens/Screen\(index).swift", """
+                import SwiftUI
+
+                struct Screen\(index): View {
+                    let client: OrdersClient
+                    var body: some View { List { Detail\(chains - 1 - index)(client: client) } }
+                }
+                """)
+            try tree.file("Details/Detail\(index).swift", """
+                import SwiftUI
+
+                struct Detail\(index): View {
+                    let client: OrdersClient
+                    var body: some View { Text(client.load().first ?? "") }
+                }
+                """)
+        }
+        let reference = try WirelintCLI.run(["lint", "--no-cache", "--jobs", "1", "--reporter", "sarif"], in: tree.url)
+        #expect(reference.stdout.matches(of: /"ruleId" : "dependency_relay"/).count == chains, "\(reference.stdout.prefix(2000))")
+        for jobs in ["2", "8"] {
+            let run = try WirelintCLI.run(["lint", "--no-cache", "--jobs", jobs, "--reporter", "sarif"], in: tree.url)
+            #expect(run.stdout == reference.stdout && run.status == reference.status, "--jobs \(jobs) differs")
+        }
+    }
 }
