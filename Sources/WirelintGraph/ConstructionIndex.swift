@@ -182,15 +182,19 @@ public struct ConstructionIndex: Sendable {
         func note(_ name: String) {
             if parameter == nil { parameter = name } else if parameter != name { isAmbiguous = true }
         }
+        // By index, each field read in place: iterating the functions copied each one's facts.
         for index in type.functions.indices where type.functions[index].value.kind == .initializer {
-            let parameters = type.functions[index].value.parameters
-            if let label {
-                for candidate in parameters where candidate.label == label { note(candidate.name) }
-            } else if position < parameters.count, parameters[position].label == "_" {
-                note(parameters[position].name)
+            let function = type.functions[index]
+            for parameter in function.value.parameters.indices {
+                if let label {
+                    if function.value.parameters[parameter].label == label { note(function.value.parameters[parameter].name) }
+                } else if parameter == position, function.value.parameters[parameter].label == "_" {
+                    note(function.value.parameters[parameter].name)
+                }
             }
         }
-        let hasDeclaredInit = type.declaration.value.functions.contains { $0.kind == .initializer }
+        let declared = type.declaration.value.functions
+        let hasDeclaredInit = declared.indices.contains { declared[$0].kind == .initializer }
         if type.kind == .struct, !hasDeclaredInit, let label, isStored(label) {
             return .property(label)
         }

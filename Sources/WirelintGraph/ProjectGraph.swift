@@ -46,6 +46,7 @@ public struct ProjectGraph: Sendable {
         // declarations inherit from touches them all.
         let split = (0..<files.count).runs(of: Self.runLength).parallelMap(jobs: jobs) { run in
             var declarations: [FactsPlace] = []
+            var names: [String] = []
             var extensions: [FactsPlace] = []
             var inheritedNames: Set<String> = []
             for file in run {
@@ -54,19 +55,22 @@ public struct ProjectGraph: Sendable {
                         extensions.append(FactsPlace(file: file, type: type))
                     } else {
                         declarations.append(FactsPlace(file: file, type: type))
+                        names.append(files[file].facts.types[type].name)
                         inheritedNames.formUnion(files[file].facts.types[type].inherited)
                     }
                 }
             }
-            return (declarations: declarations, extensions: extensions, inheritedNames: inheritedNames)
+            return (declarations: declarations, names: names, extensions: extensions, inheritedNames: inheritedNames)
         }
         let declarations = split.flatMap(\.declarations)
         // Room for twice the names: rules look names up here all the time, most of them not the
         // project's (`String`, `View`), and a miss compares the name with every key up to the next
         // free slot — three or four string comparisons at the load a grown dictionary can end at.
         var index = [String: [Int]](minimumCapacity: 2 * declarations.count)
-        for (position, place) in declarations.enumerated() {
-            index[files[place.file].facts.types[place.type].name, default: []].append(position)
+        // The names are taken out on the workers: reaching each through its file's facts here,
+        // on one thread, retained and released every level on the way.
+        for (position, name) in split.lazy.flatMap(\.names).enumerated() {
+            index[name, default: []].append(position)
         }
 
         var foreign: [Located<TypeFacts>] = []
