@@ -373,10 +373,11 @@ extension ProjectGraph {
         for file in files {
             // Nested constructions repeat the injections chained around them: count each once.
             var seen: Set<SourceRange> = []
-            // Body by body, in place: gathering copies of the bodies first made `--timings`
-            // add a tenth to the rules phase it reports.
-            func countUntyped(in body: BodyFacts) {
-                for construction in body.constructions {
+            // Body by body, reached by index: gathering copies of the bodies first, or iterating
+            // over the types and functions (which copies each), made `--timings` add a tenth to
+            // the rules phase it reports.
+            func countUntyped(in constructions: [Construction]) {
+                for construction in constructions {
                     for injection in construction.injections
                     where injection.valueType == nil && injection.valueName == nil
                         && (injection.kind == .environmentObject || injection.kind == .environmentType) {
@@ -384,10 +385,12 @@ extension ProjectGraph {
                     }
                 }
             }
-            for type in file.facts.types {
-                for function in type.functions { countUntyped(in: function.body) }
+            let types = file.facts.types
+            for type in types.indices {
+                for function in types[type].functions.indices { countUntyped(in: types[type].functions[function].body.constructions) }
             }
-            for preview in file.facts.previews { countUntyped(in: preview.body) }
+            let previews = file.facts.previews
+            for preview in previews.indices { countUntyped(in: previews[preview].body.constructions) }
         }
         return count
     }
