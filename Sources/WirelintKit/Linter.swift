@@ -419,13 +419,19 @@ public struct Linter: Sendable {
         let graph = ProjectGraph(files: summaries, jobs: jobs)
         clock.lap("link")
         let rules = configuration.enabledRules
-        // Each rule thread takes whichever rule is next, so that a slow rule does not hold
-        // back the others queued behind it. Threads of their own, so that a rule that splits
-        // its work (`dependency_relay`) gets the cores of the rule threads that are done.
+        // Each rule thread takes whichever rule is next, the heaviest first (`RuleWeight`), so
+        // that a slow rule neither holds back the others queued behind it nor starts last and
+        // runs alone. Threads of their own, so that a rule that splits its work
+        // (`dependency_relay`) gets the cores of the rule threads that are done.
         let configuration = self.configuration
-        let findings = rules.parallelMap(jobs: jobs, ownThreads: true) { rule in
-            rule.findings(in: graph, options: configuration.options(for: rule.description.id))
-        }.flatMap { $0 }
+        let schedule = rules.indices.sorted { rules[$0].weight > rules[$1].weight }
+        let scheduled = schedule.parallelMap(jobs: jobs, ownThreads: true) { index in
+            rules[index].findings(in: graph, options: configuration.options(for: rules[index].description.id))
+        }
+        // Gathered in the rules' own order, whatever order they ran in.
+        var byRule = [[Finding]](repeating: [], count: rules.count)
+        for (index, found) in zip(schedule, scheduled) { byRule[index] = found }
+        let findings = byRule.flatMap { $0 }
         clock.lap("rules", detail: "\(graph.untypedObjectInjections) object injections of uninferred type")
         releaseInBackground(consume graph)
         var directives: [String: [SuppressionDirective]] = [:]

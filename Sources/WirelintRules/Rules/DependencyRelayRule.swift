@@ -36,6 +36,8 @@ public enum DependencyRelayRule: Rule {
         ]
     )
 
+    public static let weight = RuleWeight.project
+
     public static func findings(in graph: ProjectGraph, options: RuleOptions) -> [Finding] {
         let minimumHops = max(1, options.integers["minimum_hops"] ?? 1)
         let analysis = RelayAnalysis(graph: graph, ignoredTypes: Set(options.strings("ignored_types")))

@@ -26,6 +26,8 @@ public enum EnvironmentInInitRule: Rule {
         ]
     )
 
+    public static let weight = RuleWeight.bodies
+
     public static func findings(in graph: ProjectGraph, options: RuleOptions) -> [Finding] {
         let customWrappers = Set(options.strings("environment_wrappers"))
         var findings: [Finding] = []

@@ -33,7 +33,10 @@ public enum ExternalStateObjectRule: Rule {
         let severity = options.severity ?? description.defaultSeverity
         var candidates: [(type: String, finding: Finding)] = []
         for type in graph.types where type.kind == .struct || type.kind == .class {
-            for initializer in type.functions where initializer.value.kind == .initializer {
+            // By index: iterating the functions copied each, with all its arrays.
+            let functions = type.functions
+            for index in functions.indices where functions[index].value.kind == .initializer && functions[index].value.body.wrapperAssignments != nil {
+                let initializer = functions[index]
                 for assignment in initializer.value.body.wrapperAssignments ?? [] {
                     guard let finding = finding(for: assignment, in: initializer, of: type, graph: graph, severity: severity) else { continue }
                     candidates.append((type.name, finding))

@@ -38,6 +38,8 @@ public enum HiddenSingletonRule: Rule {
     /// `Session.current`): counted only when the member's type is visibly an object.
     static let ambiguousNames: Set<String> = ["default", "current"]
 
+    public static let weight = RuleWeight.bodies
+
     public static func findings(in graph: ProjectGraph, options: RuleOptions) -> [Finding] {
         let names = standardNames.union(options.strings("singleton_names"))
         let allowed = Set(options.strings("allowed_singletons"))
@@ -94,11 +96,15 @@ public enum HiddenSingletonRule: Rule {
             }
         }
         var injectedFromProperties: Set<String> = []
-        for function in type.functions where !function.value.isStatic {
-            let readsAny = function.value.body.staticReads.contains { names.contains($0.member) }
+        // By index: iterating the functions copied each, with all its arrays, for every view and
+        // view model, and most read no singleton.
+        let functions = type.functions
+        for index in functions.indices where !functions[index].value.isStatic {
+            let readsAny = functions[index].value.body.staticReads.contains { names.contains($0.member) }
             // Injections matter to a body that reads a singleton, and to the stored properties'
             // initializers, which every body's injections can hand on.
             guard readsAny || !storedFromSingleton.isEmpty else { continue }
+            let function = functions[index]
             let injected = injectedNames(in: function.value.body)
             for name in injected {
                 let base = name.utf8.firstIndex(of: UInt8(ascii: ".")).map { String(name[..<$0]) } ?? name

@@ -18,6 +18,8 @@ public enum MissingPreviewInjectionRule: Rule {
         defaultSeverity: .error
     )
 
+    public static let weight = RuleWeight.project
+
     public static func findings(in graph: ProjectGraph, options: RuleOptions) -> [Finding] {
         MissingInjectionReport.findings(
             for: graph.previewRoots, in: graph,

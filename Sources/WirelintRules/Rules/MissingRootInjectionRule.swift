@@ -18,6 +18,8 @@ public enum MissingRootInjectionRule: Rule {
         defaultSeverity: .error
     )
 
+    public static let weight = RuleWeight.project
+
     public static func findings(in graph: ProjectGraph, options: RuleOptions) -> [Finding] {
         MissingInjectionReport.findings(
             for: graph.appRoots, in: graph,

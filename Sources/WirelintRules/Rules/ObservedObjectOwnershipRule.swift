@@ -31,9 +31,12 @@ public enum ObservedObjectOwnershipRule: Rule {
         // only if it is itself a view. In an observable object (a view model holding another),
         // the wrapper does nothing and the object lives as long as its owner.
         for type in graph.types where type.kind == .struct || (type.kind == .class && graph.isView(type)) {
-            let declaration = type.declaration
-            for property in declaration.value.properties
-            where property.wrapper?.name == "ObservedObject" && property.isStored && !property.isStatic && property.initializerConstructs {
+            // By index: iterating the properties and functions copied each, with all its
+            // arrays, for every struct of the project, and few are ever reported.
+            let properties = type.declaration.value.properties
+            for index in properties.indices where properties[index].wrapper?.name == "ObservedObject" {
+                let property = properties[index]
+                guard property.isStored, !property.isStatic, property.initializerConstructs else { continue }
                 let created = property.initializerType ?? property.declaredType?.name
                 guard !isProjection(created) else { continue }
                 findings.append(Finding(
@@ -41,10 +44,11 @@ public enum ObservedObjectOwnershipRule: Rule {
                     severity: severity,
                     message: "\(type.name) creates the \(created ?? "object") it observes in @ObservedObject \(property.name): "
                         + consequence(type: type.name, object: created) + fix(property.name, owner: type.name),
-                    location: declaration.location(property.range)))
+                    location: type.declaration.location(property.range)))
             }
-            for initializer in type.functions where initializer.value.kind == .initializer {
-                findings += initAssignments(in: initializer, of: type, severity: severity)
+            let functions = type.functions
+            for index in functions.indices where functions[index].value.kind == .initializer {
+                findings += initAssignments(in: functions[index], of: type, severity: severity)
             }
         }
         return findings
