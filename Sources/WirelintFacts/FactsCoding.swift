@@ -70,11 +70,15 @@ extension FileFacts {
         }
     }
 
-    /// Decodes what `encoded()` wrote; throws unless `bytes` is exactly one encoding.
-    public init(decoding bytes: UnsafeRawBufferPointer) throws {
-        var reader = FactsReader(bytes)
-        self = try reader.read(FileFacts.self)
-        guard reader.isAtEnd else { throw FactsDecodingError.trailingBytes }
+    /// Decodes what `encoded()` wrote; throws unless `bytes` is exactly one encoding. With
+    /// `shortStrings`, short strings come from it when it has them.
+    public init(decoding bytes: UnsafeRawBufferPointer, shortStrings: ShortStringCache? = nil) throws {
+        self = try withExtendedLifetime(shortStrings) {
+            var reader = FactsReader(bytes, shortStrings: shortStrings?.slots)
+            let facts = try reader.read(FileFacts.self)
+            guard reader.isAtEnd else { throw FactsDecodingError.trailingBytes }
+            return facts
+        }
     }
 }
 
@@ -170,8 +174,17 @@ public struct FactsReader {
     /// Where the next read starts. Settable for formats that skip over bytes (the facts pack).
     public var offset = 0
 
+    /// The slots of a `ShortStringCache` that outlives the reader, if decoding has one.
+    @usableFromInline let shortStrings: UnsafeMutablePointer<ShortStringCache.Entry>?
+
     @inlinable public init(_ bytes: UnsafeRawBufferPointer) {
         self.bytes = bytes
+        shortStrings = nil
+    }
+
+    @usableFromInline init(_ bytes: UnsafeRawBufferPointer, shortStrings: UnsafeMutablePointer<ShortStringCache.Entry>?) {
+        self.bytes = bytes
+        self.shortStrings = shortStrings
     }
 
     @inlinable public var isAtEnd: Bool { offset == bytes.count }
@@ -244,6 +257,9 @@ public struct FactsReader {
         }
         guard let count = Int(exactly: header >> 1), count <= bytes.count - offset else { throw FactsDecodingError.truncated }
         defer { offset += count }
+        if count > 0, count <= Self.longStringLength, let shortStrings {
+            return ShortStringCache.string(in: bytes, at: offset, count: count, slots: shortStrings)
+        }
         let string = String(decoding: UnsafeRawBufferPointer(rebasing: bytes[offset..<offset + count]), as: UTF8.self)
         if count > Self.longStringLength { longStrings.append(string) }
         return string

@@ -242,7 +242,7 @@ public struct Linter: Sendable {
             }
             guard case .success(let summarized) = outcome, let encoded = summarized.encoded else { return nil }
             if encoded != before {
-                guard let old = try? before.withUnsafeBytes(FileFacts.init(decoding:)),
+                guard let old = try? before.withUnsafeBytes({ try FileFacts(decoding: $0) }),
                       let positions = PositionMap(from: old, to: summarized.summary.facts)
                 else { return nil }
                 moved[input.path] = MovedFile(positions: positions, directives: summarized.summary.facts.directives)
@@ -350,8 +350,10 @@ public struct Linter: Sendable {
     private static func summarize(_ contents: [Result<FileContent, FileProblem>], pack: FactsPack) -> [Result<Summarized, FileProblem>] {
         var outcomes: [Result<Summarized, FileProblem>?] = []
         var pending: [(index: Int, path: String, key: String?, text: String)] = []
+        // The batch is decoded on one thread, with one cache of the short strings it names.
+        let shortStrings = ShortStringCache()
         for content in contents {
-            if case .success(let file) = content, let key = file.key, let cached = pack.facts(forKey: key) {
+            if case .success(let file) = content, let key = file.key, let cached = pack.facts(forKey: key, shortStrings: shortStrings) {
                 let summary = FileSummary(path: file.request.path, facts: cached.facts)
                 outcomes.append(.success(Summarized(summary: summary, encoded: cached.encoded, key: key, fromCache: true)))
                 continue

@@ -56,9 +56,9 @@ struct FactsPack: Sendable {
 
     /// The facts stored for `key` (`FileFacts.encoded()`), or nil if there are none or they do
     /// not decode.
-    func facts(forKey key: String) -> (facts: FileFacts, encoded: ArraySlice<UInt8>)? {
+    func facts(forKey key: String, shortStrings: ShortStringCache) -> (facts: FileFacts, encoded: ArraySlice<UInt8>)? {
         guard let encoded = encoded(forKey: key),
-              let facts = try? encoded.withUnsafeBytes({ try FileFacts(decoding: $0) }) else { return nil }
+              let facts = try? encoded.withUnsafeBytes({ try FileFacts(decoding: $0, shortStrings: shortStrings) }) else { return nil }
         return (facts, encoded)
     }
 

@@ -58,10 +58,11 @@ struct FactsCacheTests {
         cache.storePack(pack)
         let loaded = cache.loadPack()
         #expect(loaded.entries.count == sources.count)
+        let shortStrings = ShortStringCache()
         for (index, source) in sources.enumerated() {
-            #expect(loaded.facts(forKey: "key\(index)")?.facts == FactExtractor.facts(fromSource: source))
+            #expect(loaded.facts(forKey: "key\(index)", shortStrings: shortStrings)?.facts == FactExtractor.facts(fromSource: source))
         }
-        #expect(loaded.facts(forKey: "missing") == nil)
+        #expect(loaded.facts(forKey: "missing", shortStrings: shortStrings) == nil)
         #expect(FactsCache(root: root, project: "/work/Other").loadPack().entries.isEmpty, "each project has its own pack")
 
         let original = try Data(contentsOf: cache.packURL)

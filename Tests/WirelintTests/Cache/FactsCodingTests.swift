@@ -201,6 +201,36 @@ struct FactsCodingTests {
         #expect(try Self.decode(encoded) == facts)
     }
 
+    /// Files decoded with one `ShortStringCache` get the strings they would get without it:
+    /// every length it holds (1 to 15 bytes), names that differ in their last byte only, that
+    /// are near the end of the bytes or not valid UTF-8, and more names than it has slots, so
+    /// that slots are taken over.
+    @Test func decodingWithShortStringsGivesTheSameFacts() throws {
+        var names = (1...15).flatMap { length in ["a", "b"].map { String(repeating: "x", count: length - 1) + $0 } }
+        names += ["Text", "VStack", "é", "CAFÉ_✓", "😀😀😀"] + (0..<3000).map { "name\($0)" }
+        let files = stride(from: 0, to: names.count, by: 100).map { start in
+            FileFacts(types: names[start..<min(start + 100, names.count)].enumerated().map { index, name in
+                TypeFacts(kind: .struct, name: name, inherited: [names[(start + index + 7) % names.count]], attributes: [],
+                          conditions: [], range: SourceRange(start: SourcePosition(line: 1, column: 1, utf16Column: 1),
+                                                             end: SourcePosition(line: 2, column: 1, utf16Column: 1)),
+                          properties: [], functions: [])
+            }).encoded()
+        }
+        // Invalid UTF-8 (a lone continuation byte) in a file so short that its strings are read
+        // byte by byte, being within 16 bytes of the end.
+        var damaged = FileFacts(types: [TypeFacts(
+            kind: .struct, name: "ab", inherited: [], attributes: [], conditions: [],
+            range: SourceRange(start: SourcePosition(line: 1, column: 1, utf16Column: 1), end: SourcePosition(line: 1, column: 1, utf16Column: 1)),
+            properties: [], functions: [])]).encoded()
+        let nameAt = try #require(damaged.lastIndex(of: UInt8(ascii: "b")))
+        damaged[nameAt] = 0x80
+        let cache = ShortStringCache()
+        for bytes in files + [damaged] + files {
+            let cached = try bytes.withUnsafeBytes { try FileFacts(decoding: $0, shortStrings: cache) }
+            #expect(cached == (try Self.decode(bytes)))
+        }
+    }
+
     /// A back-reference to a string not yet written is damage.
     @Test func referenceBeyondTheStringsReadThrows() throws {
         // One directive whose rule list holds one string: back-reference 0 (`0 << 1 | 1`).
