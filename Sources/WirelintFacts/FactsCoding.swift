@@ -206,6 +206,16 @@ public struct FactsReader {
         return try readMultibyteVarint()
     }
 
+    /// Three one-byte varints read at once, or nil (reading nothing) unless the next three
+    /// bytes all are: a position in the first 127 lines and columns of a file, most of them.
+    @inlinable @inline(__always) mutating func readThreeBytesBelow128() -> (UInt8, UInt8, UInt8)? {
+        guard bytes.count - offset >= 3 else { return nil }
+        let (first, second, third) = (bytes[offset], bytes[offset + 1], bytes[offset + 2])
+        guard (first | second | third) < 0x80 else { return nil }
+        offset += 3
+        return (first, second, third)
+    }
+
     @usableFromInline mutating func readMultibyteVarint() throws -> UInt64 {
         var result: UInt64 = 0
         var shift: UInt64 = 0
@@ -220,7 +230,7 @@ public struct FactsReader {
 
     /// A count of bytes or elements: every element takes at least one byte, so a count larger
     /// than what is left is damage (and must not reach `reserveCapacity`).
-    @inlinable mutating func readCount() throws -> Int {
+    @inlinable @inline(__always) mutating func readCount() throws -> Int {
         guard let count = Int(exactly: try readVarint()), count <= bytes.count - offset else {
             throw FactsDecodingError.truncated
         }
@@ -261,7 +271,11 @@ public struct FactsReader {
             return ShortStringCache.string(in: bytes, at: offset, count: count, slots: shortStrings)
         }
         let string = String(decoding: UnsafeRawBufferPointer(rebasing: bytes[offset..<offset + count]), as: UTF8.self)
-        if count > Self.longStringLength { longStrings.append(string) }
+        if count > Self.longStringLength {
+            // Room for a file's usual few at once, rather than growing one at a time.
+            if longStrings.isEmpty { longStrings.reserveCapacity(16) }
+            longStrings.append(string)
+        }
         return string
     }
 

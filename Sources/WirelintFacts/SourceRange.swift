@@ -107,6 +107,10 @@ public struct SourceLocation: Codable, Sendable, Hashable, Comparable {
 /// and are read without a call.
 extension SourcePosition: FactsCodable {
     public init(from reader: inout FactsReader) throws {
+        if let (line, column, utf16Column) = reader.readThreeBytesBelow128() {
+            (storedLine, storedColumn, storedUTF16Column) = (UInt32(line), UInt32(column), UInt32(utf16Column))
+            return
+        }
         guard let line = UInt32(exactly: try reader.readVarint()), let column = UInt32(exactly: try reader.readVarint()),
               let utf16Column = UInt32(exactly: try reader.readVarint())
         else { throw FactsDecodingError.invalidValue }
