@@ -11,7 +11,11 @@ import WirelintFacts
 /// Walks the raw tree (see `RawNodeText`), which has no parent links: what a node's ancestors
 /// say about it — that it is a call's callee, an initializer's argument, the right operand of
 /// `??` — is noted on the way down, by the ancestor, under the child's identity.
-final class BodyAnalyzer {
+///
+/// A struct walked through `mutating` methods rather than a class: its state changes at almost
+/// every node, and each change to a class's stored property is checked for exclusive access at
+/// run time, which took a tenth of the walk's time.
+struct BodyAnalyzer {
     private let positions: PositionTable
     private let enclosingType: String?
 
@@ -99,7 +103,7 @@ final class BodyAnalyzer {
         // `.some`: a parameter whose type has no name (a closure, a tuple) still shadows; assigning
         // a bare `nil` optional would remove the entry instead.
         for parameter in parameters { names[parameter.name] = .some(parameter.type?.name) }
-        let analyzer = BodyAnalyzer(positions: positions, enclosingType: enclosingType, parameters: names)
+        var analyzer = BodyAnalyzer(positions: positions, enclosingType: enclosingType, parameters: names)
         analyzer.walk(node.raw)
         return analyzer.facts
     }
@@ -109,23 +113,25 @@ final class BodyAnalyzer {
     /// Walks `node` and what it contains, as a syntax visitor would: the node kinds below are
     /// summarised, and decide which of their parts are walked and how; every other node's
     /// children are walked in turn.
-    private func walk(_ node: RawSyntax) {
+    private mutating func walk(_ node: RawSyntax) {
         switch node.kind {
         case .codeBlock, .ifExpr, .whileStmt:
-            withScope { node.forEachChildNode(walk) }
+            scopes.append([:])
+            node.forEachChildNode { walk($0) }
+            scopes.removeLast()
         case .codeBlockItemList:
             walkStatements(node.cast(RawCodeBlockItemListSyntax.self))
         case .switchCase:
-            withScope {
-                for name in Self.boundNames(in: node.cast(RawSwitchCaseSyntax.self).label) { declare(name, type: nil) }
-                node.forEachChildNode(walk)
-            }
+            scopes.append([:])
+            for name in Self.boundNames(in: node.cast(RawSwitchCaseSyntax.self).label) { declare(name, type: nil) }
+            node.forEachChildNode { walk($0) }
+            scopes.removeLast()
         case .catchClause:
             scopes.append(["error": String?.none])
             for item in node.cast(RawCatchClauseSyntax.self).catchItems.elements {
                 for name in Self.boundNames(in: item.raw) { declare(name, type: nil) }
             }
-            node.forEachChildNode(walk)
+            node.forEachChildNode { walk($0) }
             scopes.removeLast()
         case .forStmt: visit(node.cast(RawForStmtSyntax.self))
         case .variableDecl: visit(node.cast(RawVariableDeclSyntax.self))
@@ -150,12 +156,12 @@ final class BodyAnalyzer {
         case .forceUnwrapExpr:
             walk(node, continuingFallbackChainTo: node.cast(RawForceUnwrapExprSyntax.self).expression.raw)
         default:
-            node.forEachChildNode(walk)
+            node.forEachChildNode { walk($0) }
         }
     }
 
     /// Walks `node` with `note` set to `id` (and back afterwards).
-    private func walk(_ node: some RawSyntaxNodeProtocol, noting id: RawSyntax.ID, in note: ReferenceWritableKeyPath<BodyAnalyzer, RawSyntax.ID?>) {
+    private mutating func walk(_ node: some RawSyntaxNodeProtocol, noting id: RawSyntax.ID, in note: WritableKeyPath<BodyAnalyzer, RawSyntax.ID?>) {
         let outer = self[keyPath: note]
         self[keyPath: note] = id
         walk(node.raw)
@@ -163,15 +169,15 @@ final class BodyAnalyzer {
     }
 
     /// Walks the children of `node`, which continues a `??` operand's chain into `inner`.
-    private func walk(_ node: RawSyntax, continuingFallbackChainTo inner: RawSyntax) {
-        guard fallbackChain == node.id else { return node.forEachChildNode(walk) }
+    private mutating func walk(_ node: RawSyntax, continuingFallbackChainTo inner: RawSyntax) {
+        guard fallbackChain == node.id else { return node.forEachChildNode { walk($0) } }
         fallbackChain = inner.id
-        node.forEachChildNode(walk)
+        node.forEachChildNode { walk($0) }
         fallbackChain = node.id
     }
 
     /// A statement list; its only statement, if it has one, is noted as such.
-    private func walkStatements(_ list: RawCodeBlockItemListSyntax) {
+    private mutating func walkStatements(_ list: RawCodeBlockItemListSyntax) {
         let outer = (onlyStatement, statement)
         onlyStatement = nil
         if list.layoutView.children.count == 1, case .expr(let expression) = RawCodeBlockItemSyntax.Item(list.elements[0].item) {
@@ -186,7 +192,7 @@ final class BodyAnalyzer {
 
     /// The operands and operators of a sequence expression from `start`; an operand after `??`
     /// heads a fallback chain.
-    private func walkOperands(_ list: RawExprListSyntax, from start: Int) {
+    private mutating func walkOperands(_ list: RawExprListSyntax, from start: Int) {
         var previous: RawExprSyntax?
         for (index, element) in list.elements.enumerated() {
             defer { previous = element }
@@ -199,7 +205,7 @@ final class BodyAnalyzer {
         }
     }
 
-    private func walk(_ node: some RawSyntaxNodeProtocol, presented: Bool) {
+    private mutating func walk(_ node: some RawSyntaxNodeProtocol, presented: Bool) {
         if presented { presentationDepth += 1 }
         walk(node.raw)
         if presented { presentationDepth -= 1 }
@@ -207,7 +213,7 @@ final class BodyAnalyzer {
 
     // MARK: Scopes
 
-    private func declare(_ name: String, type: String?) {
+    private mutating func declare(_ name: String, type: String?) {
         scopes[scopes.count - 1][name] = .some(type)
     }
 
@@ -219,22 +225,16 @@ final class BodyAnalyzer {
         return (false, nil)
     }
 
-    private func withScope(_ body: () -> Void) {
+    private mutating func visit(_ node: RawForStmtSyntax) {
+        walk(node.sequence.raw)
+        if let whereClause = node.whereClause { walk(whereClause.raw) }
         scopes.append([:])
-        body()
+        for name in Self.boundNames(in: node.pattern.raw) { declare(name, type: nil) }
+        walk(node.body.raw)
         scopes.removeLast()
     }
 
-    private func visit(_ node: RawForStmtSyntax) {
-        walk(node.sequence.raw)
-        if let whereClause = node.whereClause { walk(whereClause.raw) }
-        withScope {
-            for name in Self.boundNames(in: node.pattern.raw) { declare(name, type: nil) }
-            walk(node.body.raw)
-        }
-    }
-
-    private func visit(_ node: RawVariableDeclSyntax) {
+    private mutating func visit(_ node: RawVariableDeclSyntax) {
         for binding in node.bindings.elements {
             if let value = binding.initializer?.value { walk(value.raw) }
             if let accessors = binding.accessorBlock { walk(accessors.raw) }
@@ -244,7 +244,7 @@ final class BodyAnalyzer {
         }
     }
 
-    private func visit(_ node: RawOptionalBindingConditionSyntax) {
+    private mutating func visit(_ node: RawOptionalBindingConditionSyntax) {
         let names = Self.boundNames(in: node.pattern.raw)
         if let value = node.initializer?.value {
             walk(value.raw)
@@ -256,50 +256,50 @@ final class BodyAnalyzer {
         for name in names { declare(name, type: type) }
     }
 
-    private func visit(_ node: RawFunctionDeclSyntax) {
+    private mutating func visit(_ node: RawFunctionDeclSyntax) {
         declare(node.name.text, type: nil)
-        withScope {
-            for parameter in node.signature.parameterClause.parameters.elements {
-                declare((parameter.secondName ?? parameter.firstName).text, type: SyntaxNames.typeName(parameter.type)?.name)
-            }
-            if let body = node.body { walk(body.raw) }
+        scopes.append([:])
+        for parameter in node.signature.parameterClause.parameters.elements {
+            declare((parameter.secondName ?? parameter.firstName).text, type: SyntaxNames.typeName(parameter.type)?.name)
         }
+        if let body = node.body { walk(body.raw) }
+        scopes.removeLast()
     }
 
-    private func visit(_ node: RawClosureExprSyntax) {
+    private mutating func visit(_ node: RawClosureExprSyntax) {
         let label = labeledClosure.flatMap { $0.id == node.raw.id ? $0.label : nil }
-        withScope {
-            if let signature = node.signature {
-                if let captures = signature.capture?.items {
-                    for capture in captures.elements {
-                        if let value = capture.initializer?.value { walk(value.raw) }
-                        if !capture.name.isKeyword("self") { declare(capture.name.text, type: nil) }
-                    }
-                }
-                switch signature.parameterClause.flatMap(RawClosureSignatureSyntax.ParameterClause.init) {
-                case .simpleInput(let names):
-                    for parameter in names.elements { declare(parameter.name.text, type: nil) }
-                case .parameterClause(let clause):
-                    for parameter in clause.parameters.elements {
-                        declare((parameter.secondName ?? parameter.firstName).text, type: parameter.type.flatMap { SyntaxNames.typeName($0)?.name })
-                    }
-                case nil:
-                    break
+        scopes.append([:])
+        if let signature = node.signature {
+            if let captures = signature.capture?.items {
+                for capture in captures.elements {
+                    if let value = capture.initializer?.value { walk(value.raw) }
+                    if !capture.name.isKeyword("self") { declare(capture.name.text, type: nil) }
                 }
             }
-            closureDepth += 1
-            closureCallees.append(argumentCallees.last ?? nil)
-            closureLabels.append(label)
-            walk(node.statements.raw)
-            closureLabels.removeLast()
-            closureCallees.removeLast()
-            closureDepth -= 1
+            switch signature.parameterClause.flatMap(RawClosureSignatureSyntax.ParameterClause.init) {
+            case .simpleInput(let names):
+                for parameter in names.elements { declare(parameter.name.text, type: nil) }
+            case .parameterClause(let clause):
+                for parameter in clause.parameters.elements {
+                    declare((parameter.secondName ?? parameter.firstName).text, type: parameter.type.flatMap { SyntaxNames.typeName($0)?.name })
+                }
+            case nil:
+                break
+            }
         }
+        closureDepth += 1
+        closureCallees.append(argumentCallees.last ?? nil)
+        closureLabels.append(label)
+        walk(node.statements.raw)
+        closureLabels.removeLast()
+        closureCallees.removeLast()
+        closureDepth -= 1
+        scopes.removeLast()
     }
 
     // MARK: Reads
 
-    private func visit(_ node: RawDeclReferenceExprSyntax) {
+    private mutating func visit(_ node: RawDeclReferenceExprSyntax) {
         let name = node.baseName.text
         if name == "self" || (name == "content" && local(name).isLocal) {
             recordModifiedRoot(node, callee: name)
@@ -317,7 +317,7 @@ final class BodyAnalyzer {
         }
     }
 
-    private func visit(_ node: RawMemberAccessExprSyntax) {
+    private mutating func visit(_ node: RawMemberAccessExprSyntax) {
         guard let base = node.base else { return }
         if let reference = base.as(RawDeclReferenceExprSyntax.self), reference.baseName.tokenText == "self" {
             let name = node.declName.baseName.text
@@ -344,7 +344,7 @@ final class BodyAnalyzer {
     }
 
     /// Walks the base of a member access `member`.
-    private func walkBase(_ base: RawExprSyntax, of member: RawSyntax) {
+    private mutating func walkBase(_ base: RawExprSyntax, of member: RawSyntax) {
         let outer = (memberBase, fallbackChain)
         memberBase = base.raw.id
         if fallbackChain == member.id { fallbackChain = base.raw.id }
@@ -356,7 +356,7 @@ final class BodyAnalyzer {
 
     /// `environment.api`, `$0.api` in a closure passed as `environment:`, or a member of a value
     /// typed `…Environment`: how Composable Architecture reducers read their environment.
-    private func recordEnvironmentRead(_ node: RawMemberAccessExprSyntax, base: RawExprSyntax) {
+    private mutating func recordEnvironmentRead(_ node: RawMemberAccessExprSyntax, base: RawExprSyntax) {
         guard let reference = base.as(RawDeclReferenceExprSyntax.self) else { return }
         let baseName = reference.baseName.text
         let member = node.declName.baseName.text
@@ -424,7 +424,7 @@ final class BodyAnalyzer {
         return true
     }
 
-    private func recordRead(name: String, form: MemberRead.Form, at node: some RawSyntaxNodeProtocol) {
+    private mutating func recordRead(name: String, form: MemberRead.Form, at node: some RawSyntaxNodeProtocol) {
         let inClosure = closureDepth > 0
         let passedTo = initializerReceiving(node)
         guard seenReads.insert(ReadKey(name: name, form: form, inClosure: inClosure, passedTo: passedTo)).inserted else { return }
@@ -437,19 +437,19 @@ final class BodyAnalyzer {
         return SyntaxNames.calleeTypeName(argument.callee)
     }
 
-    private func recordStaticRead(type: String, member: String, at node: some RawSyntaxNodeProtocol) {
+    private mutating func recordStaticRead(type: String, member: String, at node: some RawSyntaxNodeProtocol) {
         let isFallback = fallbackChain == node.raw.id
         guard seenStaticReads.insert(StaticReadKey(type: type, member: member, isFallback: isFallback)).inserted else { return }
         facts.staticReads.append(StaticRead(type: type, member: member, isFallback: isFallback ? true : nil, range: positions.range(of: node)))
     }
 
-    private func recordSelfCall(_ name: String, at node: some RawSyntaxNodeProtocol) {
+    private mutating func recordSelfCall(_ name: String, at node: some RawSyntaxNodeProtocol) {
         if seenCalls.insert(name).inserted { facts.selfCalls.append(SelfCall(name: name, range: positions.range(of: node))) }
     }
 
     // MARK: Calls and constructions
 
-    private func visit(_ node: RawFunctionCallExprSyntax) {
+    private mutating func visit(_ node: RawFunctionCallExprSyntax) {
         let callee = node.calledExpression
         var calleeName: String?
         var construction: Int?
@@ -544,7 +544,7 @@ final class BodyAnalyzer {
         return memberBase == call.raw.id || onlyStatement == call.raw.id
     }
 
-    private func visit(_ node: RawSubscriptCallExprSyntax) {
+    private mutating func visit(_ node: RawSubscriptCallExprSyntax) {
         walk(node.calledExpression.raw)
         argumentCallees.append(nil)
         for argument in node.arguments.elements { walk(argument.expression.raw) }
@@ -553,7 +553,7 @@ final class BodyAnalyzer {
     }
 
     /// Records a construction and returns its index among the body's constructions.
-    private func recordConstruction(_ call: RawFunctionCallExprSyntax, callee: String) -> Int {
+    private mutating func recordConstruction(_ call: RawFunctionCallExprSyntax, callee: String) -> Int {
         var arguments = call.arguments.elements.map {
             Argument(label: $0.label?.text, name: Self.passedName($0.expression), constructedType: Self.constructedType($0.expression))
         }
@@ -569,7 +569,7 @@ final class BodyAnalyzer {
     /// `self`, or content the body did not construct, that modifiers are chained on: recorded
     /// as a construction when something is injected into it, so helpers and containers that
     /// inject into their content can be followed.
-    private func recordModifiedRoot(_ node: some RawSyntaxNodeProtocol, callee: String) {
+    private mutating func recordModifiedRoot(_ node: some RawSyntaxNodeProtocol, callee: String) {
         guard calledMemberBase == node.raw.id else { return }
         let context = context()
         guard !context.injections.isEmpty else { return }
@@ -584,7 +584,7 @@ final class BodyAnalyzer {
     /// the member builds are known to receive those injections. Only under an injection of
     /// SwiftUI's (or a `.modifier(…)`): any modifier SwiftUIModifiers does not list may be a
     /// project helper, and recording every member under those doubled a view's constructions.
-    private func recordInjectedMember(_ node: some RawSyntaxNodeProtocol, name: String) {
+    private mutating func recordInjectedMember(_ node: some RawSyntaxNodeProtocol, name: String) {
         guard statement == node.raw.id || calledMemberBase == node.raw.id else { return }
         let context = context()
         guard context.injections.contains(where: \.isDirect) else { return }
@@ -595,7 +595,7 @@ final class BodyAnalyzer {
 
     /// The modifiers chained on expressions that contain the node being walked (innermost
     /// first), whether it is presentation content, and the construction it is an argument of.
-    private func context() -> (injections: [Injection], placement: Construction.Placement, enclosing: Int?) {
+    private mutating func context() -> (injections: [Injection], placement: Construction.Placement, enclosing: Int?) {
         var injections: [Injection] = []
         for index in modifierInjections.indices.reversed() {
             if case .none = modifierInjections[index] {
@@ -719,10 +719,10 @@ final class BodyAnalyzer {
 
     // MARK: Writes
 
-    private func visit(_ node: RawSequenceExprSyntax) {
+    private mutating func visit(_ node: RawSequenceExprSyntax) {
         let elements = node.elements.elements
         guard elements.count >= 3, let operatorText = Self.assignmentOperator(elements[1]) else {
-            return node.raw.forEachChildNode(walk)
+            return node.raw.forEachChildNode { walk($0) }
         }
         let target = elements[0]
         let constructs = elements.count == 3 ? Self.constructedType(elements[2]) : nil
@@ -743,7 +743,7 @@ final class BodyAnalyzer {
     }
 
     /// `_x = Wrapper(wrappedValue: v)` / `self._x = .init(initialValue: v)`.
-    private func recordWrapperAssignment(to target: RawExprSyntax, call: RawFunctionCallExprSyntax) {
+    private mutating func recordWrapperAssignment(to target: RawExprSyntax, call: RawFunctionCallExprSyntax) {
         let storage: String
         if let reference = target.as(RawDeclReferenceExprSyntax.self), !local(reference.baseName.text).isLocal {
             storage = reference.baseName.text
@@ -786,7 +786,7 @@ final class BodyAnalyzer {
         return text
     }
 
-    private func recordWrite(to target: RawExprSyntax, kind: MemberMutation.Kind, valueConstructs: String? = nil, valueIsImplicitInit: Bool? = nil) {
+    private mutating func recordWrite(to target: RawExprSyntax, kind: MemberMutation.Kind, valueConstructs: String? = nil, valueIsImplicitInit: Bool? = nil) {
         let range = positions.range(of: target)
         if let member = mutationTarget(target) {
             facts.mutations.append(MemberMutation(
