@@ -128,7 +128,7 @@ struct BodyAnalyzer {
             scopes.removeLast()
         case .catchClause:
             scopes.append(["error": String?.none])
-            for item in node.cast(RawCatchClauseSyntax.self).catchItems.elements {
+            for item in node.cast(RawCatchClauseSyntax.self).catchItems.items {
                 for name in Self.boundNames(in: item.raw) { declare(name, type: nil) }
             }
             node.forEachChildNode { walk($0) }
@@ -180,10 +180,10 @@ struct BodyAnalyzer {
     private mutating func walkStatements(_ list: RawCodeBlockItemListSyntax) {
         let outer = (onlyStatement, statement)
         onlyStatement = nil
-        if list.layoutView.children.count == 1, case .expr(let expression) = RawCodeBlockItemSyntax.Item(list.elements[0].item) {
+        if list.layoutView.children.count == 1, case .expr(let expression) = RawCodeBlockItemSyntax.Item(list.items[0].item) {
             onlyStatement = expression.raw.id
         }
-        for item in list.elements {
+        for item in list.items {
             if case .expr(let expression) = RawCodeBlockItemSyntax.Item(item.item) { statement = expression.raw.id } else { statement = nil }
             walk(item.raw)
         }
@@ -194,7 +194,7 @@ struct BodyAnalyzer {
     /// heads a fallback chain.
     private mutating func walkOperands(_ list: RawExprListSyntax, from start: Int) {
         var previous: RawExprSyntax?
-        for (index, element) in list.elements.enumerated() {
+        for (index, element) in list.items.enumerated() {
             defer { previous = element }
             guard index >= start else { continue }
             if previous?.as(RawBinaryOperatorExprSyntax.self)?.operator.tokenText == "??" {
@@ -235,7 +235,7 @@ struct BodyAnalyzer {
     }
 
     private mutating func visit(_ node: RawVariableDeclSyntax) {
-        for binding in node.bindings.elements {
+        for binding in node.bindings.items {
             if let value = binding.initializer?.value { walk(value.raw) }
             if let accessors = binding.accessorBlock { walk(accessors.raw) }
             let annotated = binding.typeAnnotation.flatMap { SyntaxNames.typeName($0.type)?.name }
@@ -259,7 +259,7 @@ struct BodyAnalyzer {
     private mutating func visit(_ node: RawFunctionDeclSyntax) {
         declare(node.name.text, type: nil)
         scopes.append([:])
-        for parameter in node.signature.parameterClause.parameters.elements {
+        for parameter in node.signature.parameterClause.parameters.items {
             declare((parameter.secondName ?? parameter.firstName).text, type: SyntaxNames.typeName(parameter.type)?.name)
         }
         if let body = node.body { walk(body.raw) }
@@ -271,16 +271,16 @@ struct BodyAnalyzer {
         scopes.append([:])
         if let signature = node.signature {
             if let captures = signature.capture?.items {
-                for capture in captures.elements {
+                for capture in captures.items {
                     if let value = capture.initializer?.value { walk(value.raw) }
                     if !capture.name.isKeyword("self") { declare(capture.name.text, type: nil) }
                 }
             }
             switch signature.parameterClause.flatMap(RawClosureSignatureSyntax.ParameterClause.init) {
             case .simpleInput(let names):
-                for parameter in names.elements { declare(parameter.name.text, type: nil) }
+                for parameter in names.items { declare(parameter.name.text, type: nil) }
             case .parameterClause(let clause):
-                for parameter in clause.parameters.elements {
+                for parameter in clause.parameters.items {
                     declare((parameter.secondName ?? parameter.firstName).text, type: parameter.type.flatMap { SyntaxNames.typeName($0)?.name })
                 }
             case nil:
@@ -390,7 +390,7 @@ struct BodyAnalyzer {
             var callee: RawExprSyntax? = call.calledExpression
             while let expression = callee {
                 if let specialized = expression.as(RawGenericSpecializationExprSyntax.self) {
-                    let names = specialized.genericArgumentClause.arguments.elements.compactMap { argument -> String? in
+                    let names = specialized.genericArgumentClause.arguments.items.compactMap { argument -> String? in
                         guard case .type(let type) = RawGenericArgumentSyntax.Argument(argument.argument) else { return nil }
                         return SyntaxNames.typeName(type)?.name
                     }
@@ -398,7 +398,7 @@ struct BodyAnalyzer {
                 }
                 callee = expression.as(RawMemberAccessExprSyntax.self)?.base
             }
-            for argument in call.arguments.elements {
+            for argument in call.arguments.items {
                 guard let label = argument.label?.text, label == "state" || label == "action" else { continue }
                 var pathRoot: String?
                 if let keyPath = argument.expression.as(RawKeyPathExprSyntax.self), let type = keyPath.root {
@@ -516,7 +516,7 @@ struct BodyAnalyzer {
         enclosingConstruction = construction ?? outerConstruction
         let outerArgument = argument
         let outerClosure = labeledClosure
-        for argument in node.arguments.elements {
+        for argument in node.arguments.items {
             self.argument = (argument.expression.raw.id, callee)
             labeledClosure = (argument.expression.raw.id, argument.label?.text)
             walk(argument.expression, presented: presentation.presentsArgument(argument))
@@ -526,7 +526,7 @@ struct BodyAnalyzer {
         if let closure = node.trailingClosure {
             walk(closure, presented: presentation.presentsTrailingClosure(of: node))
         }
-        for closure in node.additionalTrailingClosures.elements {
+        for closure in node.additionalTrailingClosures.items {
             labeledClosure = (closure.closure.raw.id, closure.label.text)
             walk(closure.closure, presented: presentation == .modifier)
         }
@@ -547,18 +547,18 @@ struct BodyAnalyzer {
     private mutating func visit(_ node: RawSubscriptCallExprSyntax) {
         walk(node.calledExpression.raw)
         argumentCallees.append(nil)
-        for argument in node.arguments.elements { walk(argument.expression.raw) }
+        for argument in node.arguments.items { walk(argument.expression.raw) }
         if let closure = node.trailingClosure { walk(closure.raw) }
         argumentCallees.removeLast()
     }
 
     /// Records a construction and returns its index among the body's constructions.
     private mutating func recordConstruction(_ call: RawFunctionCallExprSyntax, callee: String) -> Int {
-        var arguments = call.arguments.elements.map {
+        var arguments = call.arguments.items.map {
             Argument(label: $0.label?.text, name: Self.passedName($0.expression), constructedType: Self.constructedType($0.expression))
         }
         if call.trailingClosure != nil { arguments.append(Argument(label: nil, name: nil)) }
-        for closure in call.additionalTrailingClosures.elements { arguments.append(Argument(label: closure.label.text, name: nil)) }
+        for closure in call.additionalTrailingClosures.items { arguments.append(Argument(label: closure.label.text, name: nil)) }
         let context = context()
         facts.constructions.append(Construction(
             callee: callee, arguments: arguments, placement: context.placement,
@@ -635,9 +635,9 @@ struct BodyAnalyzer {
             case .modifier: return true
             case .none: return false
             case .navigationLink:
-                let labels = call.arguments.elements.map { $0.label?.text }
+                let labels = call.arguments.items.map { $0.label?.text }
                 if labels.contains("destination") || labels.contains("value") { return false }
-                return !call.additionalTrailingClosures.elements.isEmpty || labels.first == .some(nil)
+                return !call.additionalTrailingClosures.items.isEmpty || labels.first == .some(nil)
             }
         }
     }
@@ -649,7 +649,7 @@ struct BodyAnalyzer {
         // Most modifiers are SwiftUI's own, which inject nothing: settled before any position
         // is computed.
         if SwiftUIModifiers.names.contains(name), !Self.injectingModifiers.contains(name) { return nil }
-        let arguments = call.arguments.elements
+        let arguments = call.arguments.items
         let range = call.calledExpression.as(RawMemberAccessExprSyntax.self).map { positions.range(of: $0.declName) }
             ?? positions.range(of: call.calledExpression)
         switch name {
@@ -680,7 +680,7 @@ struct BodyAnalyzer {
         if let call = expression.as(RawFunctionCallExprSyntax.self),
            let wrapper = SyntaxNames.calleeTypeName(call.calledExpression),
            ["StateObject", "State", "ObservedObject"].contains(wrapper),
-           let wrapped = call.arguments.elements.first?.expression {
+           let wrapped = call.arguments.items.first?.expression {
             return inferredType(of: wrapped)
         }
         return SyntaxNames.createdType(by: expression, contextType: nil)
@@ -720,7 +720,7 @@ struct BodyAnalyzer {
     // MARK: Writes
 
     private mutating func visit(_ node: RawSequenceExprSyntax) {
-        let elements = node.elements.elements
+        let elements = node.elements.items
         guard elements.count >= 3, let operatorText = Self.assignmentOperator(elements[1]) else {
             return node.raw.forEachChildNode { walk($0) }
         }
@@ -737,7 +737,7 @@ struct BodyAnalyzer {
         if operatorText != "=" {
             walk(target.raw)
         } else if let subscriptCall = target.as(RawSubscriptCallExprSyntax.self) {
-            for argument in subscriptCall.arguments.elements { walk(argument.expression.raw) }
+            for argument in subscriptCall.arguments.items { walk(argument.expression.raw) }
         }
         walkOperands(node.elements, from: 2)
     }
@@ -759,7 +759,7 @@ struct BodyAnalyzer {
             guard let member = call.calledExpression.as(RawMemberAccessExprSyntax.self), member.base == nil,
                   member.declName.baseName.tokenText == "init" else { return }
         }
-        guard let argument = call.arguments.elements.first else { return }
+        guard let argument = call.arguments.items.first else { return }
         let value = argument.expression
         var valueName: String?
         var firstName: String?
@@ -856,7 +856,7 @@ struct BodyAnalyzer {
                 return components.isEmpty ? nil : (store, components.reversed().joined(separator: "."), memberDepth)
             }
             if let subscriptCall = node.as(RawSubscriptCallExprSyntax.self) {
-                let argument = subscriptCall.arguments.elements.first?.expression
+                let argument = subscriptCall.arguments.items.first?.expression
                 components.append(argument.map { SyntaxNames.keyPathName($0) ?? $0.trimmedText } ?? "")
                 node = subscriptCall.calledExpression
             } else if let member = node.as(RawMemberAccessExprSyntax.self), let base = member.base {

@@ -15,7 +15,7 @@ struct DeclarationWalker {
     }
 
     mutating func walk(_ items: RawCodeBlockItemListSyntax) {
-        for item in items.elements {
+        for item in items.items {
             switch RawCodeBlockItemSyntax.Item(item.item) {
             case .decl(let decl):
                 walkTopLevel(decl)
@@ -47,7 +47,7 @@ struct DeclarationWalker {
         of ifConfig: RawIfConfigDeclSyntax,
         _ body: (inout DeclarationWalker, RawIfConfigClauseSyntax.Elements) -> Void
     ) {
-        for (index, clause) in ifConfig.clauses.elements.enumerated() {
+        for (index, clause) in ifConfig.clauses.items.enumerated() {
             guard let elements = clause.elements.flatMap(RawIfConfigClauseSyntax.Elements.init) else { continue }
             conditions.append(ConditionClause(
                 block: positions.offset(of: ifConfig), branch: index, condition: clause.condition?.trimmedText ?? "else"))
@@ -87,7 +87,7 @@ struct DeclarationWalker {
         var type = TypeFacts(
             kind: kind,
             name: name,
-            inherited: inheritance?.inheritedTypes.elements.map { SyntaxNames.typeName($0.type)?.name ?? $0.type.trimmedText } ?? [],
+            inherited: inheritance?.inheritedTypes.items.map { SyntaxNames.typeName($0.type)?.name ?? $0.type.trimmedText } ?? [],
             attributes: SyntaxNames.attributeNames(attributes),
             conditions: conditions,
             range: positions.range(of: nameNode)
@@ -113,10 +113,10 @@ struct DeclarationWalker {
         into collector: inout MemberCollector,
         memberConditions: [ConditionClause]
     ) {
-        for member in members.elements {
+        for member in members.items {
             let decl = member.decl
             if let ifConfig = decl.as(RawIfConfigDeclSyntax.self) {
-                for (index, clause) in ifConfig.clauses.elements.enumerated() {
+                for (index, clause) in ifConfig.clauses.items.enumerated() {
                     guard case .decls(let nested) = clause.elements.flatMap(RawIfConfigClauseSyntax.Elements.init) else { continue }
                     let clauseCondition = ConditionClause(
                         block: positions.offset(of: ifConfig), branch: index, condition: clause.condition?.trimmedText ?? "else")
@@ -140,9 +140,9 @@ struct DeclarationWalker {
         node: some RawSyntaxNodeProtocol
     ) {
         guard let closure = trailingClosure else { return }
-        let name = arguments.elements.first.flatMap { argument -> String? in
+        let name = arguments.items.first.flatMap { argument -> String? in
             guard argument.label == nil, let literal = argument.expression.as(RawStringLiteralExprSyntax.self) else { return nil }
-            return literal.segments.elements.compactMap { $0.as(RawStringSegmentSyntax.self)?.content.text }.joined()
+            return literal.segments.items.compactMap { $0.as(RawStringSegmentSyntax.self)?.content.text }.joined()
         }
         let body = BodyAnalyzer.analyze(closure.statements, enclosingType: nil, positions: positions)
         facts.previews.append(PreviewFacts(name: name, conditions: conditions, range: positions.range(of: node), body: body))

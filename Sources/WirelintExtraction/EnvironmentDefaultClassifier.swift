@@ -43,10 +43,10 @@ enum EnvironmentDefaultClassifier {
         let items: RawCodeBlockItemListSyntax?
         switch RawAccessorBlockSyntax.Accessors(block.accessors) {
         case .getter(let list): items = list
-        case .accessors(let list): items = list.elements.first { $0.accessorSpecifier.isKeyword("get") }?.body?.statements
+        case .accessors(let list): items = list.items.first { $0.accessorSpecifier.isKeyword("get") }?.body?.statements
         case nil: items = nil
         }
-        guard let items, items.elements.count == 1, let item = items.elements.first else { return nil }
+        guard let items, items.items.count == 1, let item = items.items.first else { return nil }
         if case .expr(let expression) = RawCodeBlockItemSyntax.Item(item.item) { return expression }
         if case .stmt(let statement) = RawCodeBlockItemSyntax.Item(item.item), let returned = statement.as(RawReturnStmtSyntax.self) { return returned.expression }
         return nil

@@ -45,7 +45,7 @@ struct MemberCollector {
         let attributes = SyntaxNames.attributeNames(variable.attributes)
         // `var a, b: Int` annotates only the last binding; earlier ones share its type.
         var sharedType: TypeReference?
-        for binding in variable.bindings.elements.reversed() {
+        for binding in variable.bindings.items.reversed() {
             if let annotation = binding.typeAnnotation { sharedType = SyntaxNames.typeName(annotation.type) }
             guard let pattern = binding.pattern.as(RawIdentifierPatternSyntax.self) else { continue }
             let name = pattern.identifier.text
@@ -145,7 +145,7 @@ struct MemberCollector {
     }
 
     static func parameters(_ clause: RawFunctionParameterClauseSyntax) -> [ParameterFacts] {
-        clause.parameters.elements.map { parameter in
+        clause.parameters.items.map { parameter in
             ParameterFacts(
                 label: parameter.firstName.text,
                 name: (parameter.secondName ?? parameter.firstName).text,
@@ -163,23 +163,23 @@ struct MemberCollector {
             let isObserver = { (accessor: RawAccessorDeclSyntax) in
                 accessor.accessorSpecifier.tokenText == "willSet" || accessor.accessorSpecifier.tokenText == "didSet"
             }
-            return list.elements.allSatisfy(isObserver) ? nil : block
+            return list.items.allSatisfy(isObserver) ? nil : block
         }
     }
 
     static func setter(_ block: RawAccessorBlockSyntax?) -> RawCodeBlockSyntax? {
         guard let accessors = block?.accessors, case .accessors(let list) = RawAccessorBlockSyntax.Accessors(accessors) else { return nil }
-        return list.elements.first { $0.accessorSpecifier.isKeyword("set") }?.body
+        return list.items.first { $0.accessorSpecifier.isKeyword("set") }?.body
     }
 
     /// The first custom attribute, when it names a property wrapper.
     static func wrapperAttribute(_ attributes: RawAttributeListSyntax) -> WrapperAttribute? {
-        for element in attributes.elements {
+        for element in attributes.items {
             guard let attribute = element.as(RawAttributeSyntax.self) else { continue }
             let name = SyntaxNames.attributeName(attribute)
             guard SyntaxNames.isTypeName(name), !SyntaxNames.nonWrapperAttributes.contains(name) else { continue }
             var wrapper = WrapperAttribute(name: name)
-            if let arguments = attribute.arguments, case .argumentList(let arguments) = RawAttributeSyntax.Arguments(arguments), let first = arguments.elements.first?.expression {
+            if let arguments = attribute.arguments, case .argumentList(let arguments) = RawAttributeSyntax.Arguments(arguments), let first = arguments.items.first?.expression {
                 wrapper.keyPath = SyntaxNames.keyPathName(first)
                 if let member = first.as(RawMemberAccessExprSyntax.self), member.declName.baseName.tokenText == "self",
                    let base = member.base {
@@ -195,7 +195,7 @@ struct MemberCollector {
     static func subscriptKey(in node: RawSyntax) -> String? {
         if let subscriptCall = node.as(RawSubscriptCallExprSyntax.self),
            subscriptCall.calledExpression.as(RawDeclReferenceExprSyntax.self)?.baseName.isKeyword("self") == true,
-           let key = subscriptCall.arguments.elements.first?.expression.as(RawMemberAccessExprSyntax.self),
+           let key = subscriptCall.arguments.items.first?.expression.as(RawMemberAccessExprSyntax.self),
            key.declName.baseName.tokenText == "self", let base = key.base {
             return SyntaxNames.typePath(base)
         }

@@ -23,7 +23,7 @@ enum SyntaxNames {
     }
 
     static func attributeNames(_ attributes: RawAttributeListSyntax) -> [String] {
-        attributes.elements.compactMap { $0.as(RawAttributeSyntax.self).map(attributeName) }
+        attributes.items.compactMap { $0.as(RawAttributeSyntax.self).map(attributeName) }
     }
 
     /// Reduces a written type to its base name and optionality; module qualifiers of well-known
@@ -31,7 +31,7 @@ enum SyntaxNames {
     static func typeName(_ type: RawTypeSyntax) -> TypeReference? {
         if let identifier = type.as(RawIdentifierTypeSyntax.self) {
             let name = identifier.name.text
-            if name == "Optional", let argument = identifier.genericArgumentClause?.arguments.elements.first,
+            if name == "Optional", let argument = identifier.genericArgumentClause?.arguments.items.first,
                case .type(let argumentType) = RawGenericArgumentSyntax.Argument(argument.argument), let wrapped = typeName(argumentType) {
                 return TypeReference(name: wrapped.name, isOptional: true)
             }
@@ -117,17 +117,17 @@ enum SyntaxNames {
     /// `pricing` for `\.pricing` or `\EnvironmentValues.pricing`; nil for anything else.
     static func keyPathName(_ expression: RawExprSyntax) -> String? {
         guard let keyPath = expression.as(RawKeyPathExprSyntax.self),
-              let component = keyPath.components.elements.last?.component,
+              let component = keyPath.components.items.last?.component,
               case .property(let property) = RawKeyPathComponentSyntax.Component(component) else { return nil }
         return property.declName.baseName.text
     }
 
     static func isStatic(_ modifiers: RawDeclModifierListSyntax) -> Bool {
-        modifiers.elements.contains { $0.name.isKeyword("static") || $0.name.isKeyword("class") }
+        modifiers.items.contains { $0.name.isKeyword("static") || $0.name.isKeyword("class") }
     }
 
     static func has(_ keyword: SyntaxText, in modifiers: RawDeclModifierListSyntax) -> Bool {
-        modifiers.elements.contains { $0.name.isKeyword(keyword) }
+        modifiers.items.contains { $0.name.isKeyword(keyword) }
     }
 }
 
