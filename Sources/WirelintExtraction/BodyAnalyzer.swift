@@ -180,11 +180,13 @@ struct BodyAnalyzer {
     private mutating func walkStatements(_ list: RawCodeBlockItemListSyntax) {
         let outer = (onlyStatement, statement)
         onlyStatement = nil
-        if list.layoutView.children.count == 1, case .expr(let expression) = RawCodeBlockItemSyntax.Item(list.items[0].item) {
+        // Told apart by kind alone: building each item's `Item` tries declarations and statements
+        // first.
+        if list.layoutView.children.count == 1, let expression = RawExprSyntax(list.items[0].item) {
             onlyStatement = expression.raw.id
         }
         for item in list.items {
-            if case .expr(let expression) = RawCodeBlockItemSyntax.Item(item.item) { statement = expression.raw.id } else { statement = nil }
+            statement = RawExprSyntax(item.item)?.raw.id
             walk(item.raw)
         }
         (onlyStatement, statement) = outer
@@ -427,6 +429,9 @@ struct BodyAnalyzer {
     private mutating func recordRead(name: String, form: MemberRead.Form, at node: some RawSyntaxNodeProtocol) {
         let inClosure = closureDepth > 0
         let passedTo = initializerReceiving(node)
+        // Room for a body's usual reads at once: growing the set one rehash at a time cost more
+        // than the lookups.
+        if seenReads.isEmpty { seenReads.reserveCapacity(16) }
         guard seenReads.insert(ReadKey(name: name, form: form, inClosure: inClosure, passedTo: passedTo)).inserted else { return }
         facts.reads.append(MemberRead(name: name, form: form, inClosure: inClosure, passedTo: passedTo, range: positions.range(of: node)))
     }
