@@ -11,6 +11,8 @@ extension Array where Element: Sendable {
         jobs: Int, ownThreads: Bool = false, _ transform: @Sendable (Element) -> Result
     ) -> [Result] {
         guard count > 1, jobs > 1 else { return map(transform) }
+        // Moved out at the end, not copied: a buffer freed with its elements still in it would
+        // keep every result's storage alive for the rest of the process.
         let results = UnsafeMutableBufferPointer<Result?>.allocate(capacity: count)
         results.initialize(repeating: nil)
         defer { results.deallocate() }
@@ -29,7 +31,7 @@ extension Array where Element: Sendable {
         } else {
             DispatchQueue.concurrentPerform(iterations: Swift.min(jobs, count), execute: work)
         }
-        return results.map { $0! }
+        return results.indices.map { results.moveElement(from: $0)! }
     }
 }
 
@@ -59,7 +61,7 @@ package func concurrently<First: Sendable, Second: Sendable>(
     DispatchQueue.concurrentPerform(iterations: 2) { task in
         if task == 0 { slots.0.buffer[0] = first() } else { slots.1.buffer[0] = second() }
     }
-    return (firstResult[0]!, secondResult[0]!)
+    return (firstResult.moveElement(from: 0)!, secondResult.moveElement(from: 0)!)
 }
 
 /// The indices of the elements not yet taken, handed out one at a time.

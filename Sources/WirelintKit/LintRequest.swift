@@ -35,6 +35,9 @@ public struct LintRequest: Sendable {
     public var stdinSource: StdinSource? = nil
     /// `--absolute-paths`: report absolute file paths (for build systems).
     public var absolutePaths = false
+    /// The caller exits once the run is reported (the command line): the project's facts and
+    /// graph are then left for the exit to free (`LargeValueRelease.atProcessExit`).
+    public var exitsAfterRun = false
 
     public init(
         paths: [String] = [],

@@ -38,6 +38,7 @@ public enum LintRunner {
         var linter = Linter(configuration: configuration, jobs: request.jobs)
         linter.clock = clock
         linter.cache = cache
+        linter.finishedValues = request.exitsAfterRun ? .atProcessExit : .inBackground
         let result = linter.lint(files: discovered.files.map { ($0.path, $0.location) }, lastRun: lastRun)
         // The cache is written while the report is made; a run that stops early (an unreadable
         // baseline) still waits for it, so that no half-written entry is left behind.

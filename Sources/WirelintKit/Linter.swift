@@ -79,6 +79,8 @@ public struct Linter: Sendable {
     var clock = PhaseClock(recordsDetails: false)
     /// Where per-file facts are cached; nil to always extract.
     var cache: FactsCache?
+    /// What becomes of the project's facts and graph once the findings are known.
+    var finishedValues = LargeValueRelease.inBackground
 
     public init(configuration: Configuration, jobs: Int = ProcessInfo.processInfo.activeProcessorCount) {
         self.configuration = configuration
@@ -191,15 +193,15 @@ public struct Linter: Sendable {
             writes.start { stream.finish() }
         }
         // The last pack, whose entries are all written again by now, is let go before the graph
-        // is built, as are the files' bytes: the run's peak memory is the larger of the two
-        // phases, not their sum.
+        // is built, as are the files' bytes (freed whatever `finishedValues` says): the run's
+        // peak memory is the larger of the two phases, not their sum.
         _ = consume pack
-        releaseInBackground(consume contents)
+        LargeValueRelease.inBackground.release(consume contents)
         clock.lap(
             "read+extract",
             detail: cache == nil ? "cache off" : "\(summarized.hits) of \(summarized.summaries.count) from cache, \(read) read")
         var result = analyze(summarized.summaries, problems: summarized.problems, clock: clock)
-        releaseInBackground(consume summarized)
+        finishedValues.release(consume summarized)
         result.bytes = bytes
         if let cache {
             let run = StoredRun(
@@ -435,7 +437,7 @@ public struct Linter: Sendable {
         for (index, found) in zip(schedule, scheduled) { byRule[index] = found }
         let findings = byRule.flatMap { $0 }
         clock.lap("rules", detail: "\(graph.untypedObjectInjections) object injections of uninferred type")
-        releaseInBackground(consume graph)
+        finishedValues.release(consume graph)
         var directives: [String: [SuppressionDirective]] = [:]
         for summary in summaries where !summary.facts.directives.isEmpty {
             directives[summary.path] = summary.facts.directives

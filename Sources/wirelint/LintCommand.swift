@@ -82,6 +82,7 @@ struct LintCommand: ParsableCommand {
         request.writeBaselinePath = writeBaseline
         request.changedSince = changedSince
         request.absolutePaths = absolutePaths
+        request.exitsAfterRun = true
         if let stdinPath {
             let data = FileHandle.standardInput.readDataToEndOfFile()
             guard let text = String(validating: data, as: UTF8.self) else {
