@@ -53,19 +53,31 @@ enum WirelintCLI {
         try runProgram(try executable(), arguments, in: directory)
     }
 
-    /// Runs any program in `directory` and waits at most `timeout` seconds for it. A signal
-    /// shows as 128 + its number, as a shell reports it.
-    static func runProgram(_ executable: URL, _ arguments: [String], in directory: URL, timeout: TimeInterval = timeout) throws -> Run {
+    /// Runs any program in `directory`, with `input` (or nothing) on its standard input, and
+    /// waits at most `timeout` seconds for it. A signal shows as 128 + its number, as a shell
+    /// reports it.
+    static func runProgram(
+        _ executable: URL, _ arguments: [String], in directory: URL, input: Data? = nil, timeout: TimeInterval = timeout
+    ) throws -> Run {
         // Output goes to files rather than pipes: a pipe that nobody drains while waiting
         // would block a process that writes a large report.
         let scratch = try TemporaryTree()
         let stdoutURL = scratch.url("stdout")
         let stderrURL = scratch.url("stderr")
-        FileManager.default.createFile(atPath: stdoutURL.path, contents: nil)
-        FileManager.default.createFile(atPath: stderrURL.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: stdoutURL.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: stderrURL.path, contents: nil)
+        let stdin: FileHandle
+        if let input {
+            let inputURL = scratch.url("stdin")
+            try input.write(to: inputURL)
+            stdin = try FileHandle(forReadingFrom: inputURL)
+        } else {
+            stdin = FileHandle.nullDevice
+        }
         let stdout = try FileHandle(forWritingTo: stdoutURL)
         let stderr = try FileHandle(forWritingTo: stderrURL)
         defer {
+            if input != nil { try? stdin.close() }
             try? stdout.close()
             try? stderr.close()
         }
@@ -73,7 +85,7 @@ enum WirelintCLI {
         process.executableURL = executable
         process.arguments = arguments
         process.currentDirectoryURL = directory
-        process.standardInput = FileHandle.nullDevice
+        process.standardInput = stdin
         process.standardOutput = stdout
         process.standardError = stderr
         let finished = DispatchSemaphore(value: 0)

@@ -59,36 +59,7 @@ enum IntegrationFixtures {
     }
 
     static func run(_ arguments: [String], in directory: URL, input: Data) throws -> WirelintCLI.Run {
-        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("wirelint-stdin-test-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: scratch) }
-        let inputURL = scratch.appendingPathComponent("stdin")
-        let stdoutURL = scratch.appendingPathComponent("stdout")
-        let stderrURL = scratch.appendingPathComponent("stderr")
-        try input.write(to: inputURL)
-        FileManager.default.createFile(atPath: stdoutURL.path, contents: nil)
-        FileManager.default.createFile(atPath: stderrURL.path, contents: nil)
-        let stdin = try FileHandle(forReadingFrom: inputURL)
-        let stdout = try FileHandle(forWritingTo: stdoutURL)
-        let stderr = try FileHandle(forWritingTo: stderrURL)
-        defer {
-            try? stdin.close()
-            try? stdout.close()
-            try? stderr.close()
-        }
-        let process = Process()
-        process.executableURL = try WirelintCLI.executable()
-        process.arguments = arguments
-        process.currentDirectoryURL = directory
-        process.standardInput = stdin
-        process.standardOutput = stdout
-        process.standardError = stderr
-        try process.run()
-        process.waitUntilExit()
-        return WirelintCLI.Run(
-            status: process.terminationStatus,
-            stdout: try String(contentsOf: stdoutURL, encoding: .utf8),
-            stderr: try String(contentsOf: stderrURL, encoding: .utf8))
+        try WirelintCLI.runProgram(try WirelintCLI.executable(), arguments, in: directory, input: input)
     }
 
     /// Runs git in `directory` with a fixed identity, failing the test on a non-zero exit.
