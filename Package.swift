@@ -60,7 +60,7 @@ let package = Package(
         .executableTarget(name: "embed-rule-docs"),
         .executableTarget(
             name: "wirelint",
-            dependencies: ["WirelintKit", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+            dependencies: ["WirelintKit", "WirelintConcurrency", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
         // The performance benchmark (SPEC §4): synthetic projects, parse floor, cold/warm runs.
         .executableTarget(

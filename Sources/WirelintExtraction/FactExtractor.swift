@@ -129,8 +129,15 @@ public enum FactExtractor {
         30 + 30 * Double(count) / 1_000_000
     }
 
+    /// Files from this size on (256 KB) leave the memory of their syntax tree to the system once
+    /// they are summarised. A generated file of a megabyte (icon tables, localised strings) has
+    /// a tree of 40 MB; freed, it stays in the arena of the thread that parsed it (`Malloc`), and
+    /// when another thread parsed the next large file, the run's peak held both.
+    static let largeFileByteCount = 256 * 1024
+
     private static func extract(_ bytes: [UInt8]) -> FileFacts {
-        bytes.withUnsafeBufferPointer { buffer in
+        defer { if bytes.count >= largeFileByteCount { Malloc.releaseFreeMemory() } }
+        return bytes.withUnsafeBufferPointer { buffer in
             let tree = Parser.parse(source: buffer, maximumNestingLevel: maximumNestingLevel)
             let positions = PositionTable(bytes: bytes, tree: tree)
             var walker = DeclarationWalker(positions: positions)

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import WirelintConcurrency
 import WirelintKit
 import WirelintReporting
 
@@ -77,7 +78,7 @@ struct LintCommand: ParsableCommand {
             enable: enable, disable: disable, only: only)
         if let jobs { request.jobs = jobs }
         // One more than the workers: the last run is read on a thread of its own (`LastRunReads`).
-        MallocArenas.limit(to: request.jobs + 1)
+        Malloc.limitArenas(to: request.jobs + 1)
         request.baselinePath = baseline
         request.writeBaselinePath = writeBaseline
         request.changedSince = changedSince
