@@ -41,6 +41,18 @@ struct CLITimingsTests {
         #expect(Self.phases(uncached)[1].detail == "cache off", "\(uncached)")
     }
 
+    @Test("the rules phase gives each rule that ran its own time, the slowest first")
+    func ruleTimes() throws {
+        let tree = try CLIOutputTests.project()
+        let run = try WirelintCLI.run(
+            ["lint", "--quiet", "--timings", "--no-cache", "--only", "hidden_singleton", "--only", "dependency_relay"], in: tree.url)
+        let detail = try #require(Self.phases(run).first { $0.name == "rules" }?.detail, "\(run)")
+        let times = try #require(
+            detail.wholeMatch(of: /\d+ object injections of uninferred type; ([a-z_]+) (\d+\.\d{3})s, ([a-z_]+) (\d+\.\d{3})s/), "\(detail)")
+        #expect(Set([String(times.1), String(times.3)]) == ["dependency_relay", "hidden_singleton"])
+        #expect(try #require(Double(times.2)) >= (try #require(Double(times.4))))
+    }
+
     /// The example project, left to settle, after a first run with a cache: files modified
     /// moments before a run are matched by content only (their times may not move on the next
     /// write).
