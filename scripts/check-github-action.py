@@ -14,6 +14,7 @@ a `binary` input it builds the release product from the action's folder.
 """
 import json
 import os
+import platform
 import re
 import subprocess
 import sys
@@ -176,21 +177,34 @@ def main():
         if status != 2 or "::error" not in stdout:
             fail("a missing binary should fail the build step with an annotation", transcript)
 
-        # Without `binary`: a release build of the action's own package.
+        # Without `binary`: a release build of the action's own package, with the Swift runtime
+        # linked in on Linux, and without when the toolchain cannot link it statically.
         fake = os.path.join(workdir, "fake-swift")
         os.makedirs(fake)
         log = os.path.join(workdir, "swift-calls")
-        with open(os.path.join(fake, "swift"), "w") as file:
-            file.write(f'#!/bin/sh\necho "$@" >> "{log}"\n'
-                       f'case "$*" in *--show-bin-path*) echo "{os.path.dirname(binary)}";; esac\n')
-        os.chmod(os.path.join(fake, "swift"), 0o755)
-        status, _, transcript, outputs = run_action(action, {"paths": "App"}, workdir, extra_path=fake)
-        with open(log) as file:
-            calls = file.read().splitlines()
-        if calls[0] != f"build -c release --package-path {ROOT} --product wirelint":
-            fail(f"unexpected build command: {calls}", transcript)
-        if outputs["build"]["binary"] != binary or status != 1:
-            fail("the built binary was not the one that ran", transcript)
+        release = f"-c release --package-path {ROOT}"
+        static = " --static-swift-stdlib" if platform.system() == "Linux" else ""
+        for static_links, expected in [
+            (True, [f"build {release}{static} --product wirelint", f"build {release}{static} --show-bin-path"]),
+            (False, [f"build {release}{static} --product wirelint", f"build {release} --product wirelint",
+                     f"build {release} --show-bin-path"] if static else None),
+        ]:
+            if expected is None:
+                continue
+            if os.path.exists(log):
+                os.remove(log)
+            refuse = "" if static_links else '*--static-swift-stdlib*--product*) exit 1;; '
+            with open(os.path.join(fake, "swift"), "w") as file:
+                file.write(f'#!/bin/sh\necho "$@" >> "{log}"\n'
+                           f'case "$*" in {refuse}*--show-bin-path*) echo "{os.path.dirname(binary)}";; esac\n')
+            os.chmod(os.path.join(fake, "swift"), 0o755)
+            status, _, transcript, outputs = run_action(action, {"paths": "App"}, workdir, extra_path=fake)
+            with open(log) as file:
+                calls = file.read().splitlines()
+            if calls != expected:
+                fail(f"unexpected build commands: {calls}, expected {expected}", transcript)
+            if outputs["build"]["binary"] != binary or status != 1:
+                fail("the built binary was not the one that ran", transcript)
     print("check-github-action: ok", file=sys.stderr)
 
 

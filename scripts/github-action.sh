@@ -21,8 +21,16 @@ build)
         fi
     else
         echo "Building wirelint (release) from $action_path" >&2
-        swift build -c release --package-path "$action_path" --product wirelint >&2
-        binary="$(swift build -c release --package-path "$action_path" --show-bin-path)/wirelint"
+        release=(-c release --package-path "$action_path")
+        # On Linux the Swift runtime and Foundation are linked into the executable: it starts in
+        # half the time and a large project's run takes 2–3 % less (README, Performance). A
+        # toolchain without the static libraries gets the usual build; macOS has none.
+        if [ "$(uname -s)" = Linux ] && swift build "${release[@]}" --static-swift-stdlib --product wirelint >&2; then
+            release+=(--static-swift-stdlib)
+        else
+            swift build "${release[@]}" --product wirelint >&2
+        fi
+        binary="$(swift build "${release[@]}" --show-bin-path)/wirelint"
     fi
     echo "binary=$binary" >>"${GITHUB_OUTPUT:-/dev/null}"
     echo "$binary"

@@ -11,7 +11,7 @@ import Foundation
 // added, a line inserted, a type added), peak RSS, and the ratios the targets are stated in.
 // Each time is the fastest of `--runs` measurements (3 by default): a shared machine only ever
 // adds time. Run it from a release build:
-//   swift build -c release && .build/release/wirelint-bench
+//   swift build -c release --static-swift-stdlib && .build/release/wirelint-bench
 
 struct Options {
     var sizes = [1000, 5000, 10000]
