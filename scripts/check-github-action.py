@@ -184,13 +184,11 @@ def main():
         log = os.path.join(workdir, "swift-calls")
         release = f"-c release --package-path {ROOT}"
         static = " --static-swift-stdlib" if platform.system() == "Linux" else ""
-        for static_links, expected in [
-            (True, [f"build {release}{static} --product wirelint", f"build {release}{static} --show-bin-path"]),
-            (False, [f"build {release}{static} --product wirelint", f"build {release} --product wirelint",
-                     f"build {release} --show-bin-path"] if static else None),
-        ]:
-            if expected is None:
-                continue
+        cases = [(True, [f"build {release}{static} --product wirelint", f"build {release}{static} --show-bin-path"])]
+        if static:
+            cases.append((False, [f"build {release}{static} --product wirelint", f"build {release} --product wirelint",
+                                  f"build {release} --show-bin-path"]))
+        for static_links, expected in cases:
             if os.path.exists(log):
                 os.remove(log)
             refuse = "" if static_links else '*--static-swift-stdlib*--product*) exit 1;; '
