@@ -33,6 +33,9 @@ public struct LintRequest: Sendable {
     public var changedSince: String? = nil
     /// `--stdin-path PATH`: lint this buffer in place of the file at PATH, and report only it.
     public var stdinSource: StdinSource? = nil
+    /// `--facts FILE` (repeatable): link and lint the facts bundles of `wirelint extract`
+    /// instead of discovering and reading files.
+    public var factsPaths: [String] = []
     /// `--absolute-paths`: report absolute file paths (for build systems).
     public var absolutePaths = false
     /// The caller exits once the run is reported (the command line): the project's facts and

@@ -5,27 +5,16 @@ import WirelintReporting
 import WirelintRules
 
 /// The whole `wirelint lint` pipeline: configuration → discovery → `Linter` → report scope
-/// and baseline → reporter.
+/// and baseline → reporter; with `--facts`, the bundles' facts in place of discovery and extraction.
 public enum LintRunner {
     public static func run(_ request: LintRequest) throws(UsageError) -> LintOutcome {
         var clock = PhaseClock(recordsDetails: request.timings)
-        let loaded: LoadedConfiguration
-        do {
-            loaded = try ConfigurationLoader.resolve(explicitPath: request.configPath, workingDirectory: request.workingDirectory)
-        } catch {
-            throw UsageError(error.description)
-        }
+        let loaded = try configuration(at: request.configPath, from: request.workingDirectory)
         let configuration = try applyingRuleSelection(of: request, to: loaded.configuration)
-        for path in request.paths {
-            let url = URL(fileURLWithPath: path, relativeTo: request.workingDirectory)
-            if !FileManager.default.fileExists(atPath: url.path) {
-                throw UsageError("error: \(path): no such file or directory")
-            }
-        }
+        if !request.factsPaths.isEmpty { return try lintFacts(request, configuration: configuration, clock: clock) }
+        try requireExisting(request.paths, in: request.workingDirectory)
 
-        let cache = request.useCache ? FactsCache(
-            root: request.cachePath.map { URL(fileURLWithPath: $0, relativeTo: request.workingDirectory) } ?? FactsCache.defaultRoot(),
-            project: request.workingDirectory.standardizedFileURL.path) : nil
+        let cache = request.useCache ? FactsCache(cachePath: request.cachePath, workingDirectory: request.workingDirectory) : nil
         let lastRun = cache.map(LastRunReads.init)
 
         let discovered = try ReportScope.resolve(request, discovery: FileDiscovery(
@@ -43,29 +32,75 @@ public enum LintRunner {
         // The cache is written while the report is made; a run that stops early (an unreadable
         // baseline) still waits for it, so that no half-written entry is left behind.
         defer { result.cacheWrites?.wait() }
-        clock = result.clock
+        return try report(result, of: request, scope: discovered)
+    }
 
+    /// The reduce half of a sharded run (`--facts`): the bundles' facts, linked and linted as
+    /// one project, without reading a source file but for what the report quotes.
+    private static func lintFacts(
+        _ request: LintRequest, configuration: Configuration, clock: PhaseClock
+    ) throws(UsageError) -> LintOutcome {
+        guard request.paths.isEmpty, request.stdinSource == nil, request.changedSince == nil else {
+            throw UsageError("error: --facts lints the files of its bundles: it takes no paths, --stdin-path or --changed-since")
+        }
+        var clock = clock
+        var bundles: [(path: String, bundle: FactsBundle)] = []
+        for path in request.factsPaths {
+            bundles.append((path, try FactsBundle.read(from: URL(fileURLWithPath: path, relativeTo: request.workingDirectory), displayPath: path)))
+        }
+        let facts = try FactsBundle.summaries(of: bundles, jobs: request.jobs)
+        clock.lap("read facts", detail: "\(facts.summaries.count) files from \(bundles.count) bundles")
+        var linter = Linter(configuration: configuration, jobs: request.jobs)
+        linter.clock = clock
+        linter.finishedValues = request.exitsAfterRun ? .atProcessExit : .inBackground
+        return try report(linter.lint(summaries: facts.summaries, problems: facts.problems), of: request, scope: nil)
+    }
+
+    /// Narrows a run's findings (the report's scope, then the baseline), renders them and works
+    /// out the exit code. Without a scope (`--facts`) every analysed file is reported.
+    private static func report(_ result: LintResult, of request: LintRequest, scope: ReportScope?) throws(UsageError) -> LintOutcome {
+        var clock = result.clock
         let root = request.workingDirectory.standardizedFileURL.path
-        let sourceText: @Sendable (String) -> String? = { [discovered] in discovered.sourceText(of: $0, root: root) }
+        let sourceText: @Sendable (String) -> String? = { path in
+            scope.map { $0.sourceText(of: path, root: root) } ?? ReportScope.fileText(of: path, root: root)
+        }
         // Narrowing stages: the report's scope, then the baseline. The reporter only formats.
         let baselined = try BaselineStage(
             baselinePath: request.baselinePath, writePath: request.writeBaselinePath, workingDirectory: request.workingDirectory
-        ).apply(discovered.reported(result.findings), root: root, sourceText: sourceText)
+        ).apply(scope?.reported(result.findings) ?? result.findings, root: root, sourceText: sourceText)
         let findings = request.absolutePaths ? ReportPaths.absolute(baselined.findings, root: root) : baselined.findings
         let report = Report(
-            findings: findings, rules: result.rules, fileCount: discovered.reportedFileCount(analysed: result.files),
+            findings: findings, rules: result.rules,
+            fileCount: scope?.reportedFileCount(analysed: result.files) ?? result.files.count,
             rootPath: root, sourceText: sourceText)
         let rendered = request.reporter.reporter.render(report)
         result.cacheWrites?.wait()
         clock.lap("report")
 
-        var diagnostics = discovered.problems.map { "warning: \($0)" } + result.problems.map { "warning: \($0)" }
+        var diagnostics = (scope?.problems ?? []).map { "warning: \($0)" } + result.problems.map { "warning: \($0)" }
         if !request.quiet { diagnostics += baselined.diagnostics + [report.summaryLine] }
         if request.timings { diagnostics += clock.lines(files: result.files.count, bytes: result.bytes) }
 
         let unsuppressed = report.unsuppressedFindings
         let failing = unsuppressed.contains { $0.severity == .error } || (request.strict && !unsuppressed.isEmpty)
         return LintOutcome(report: rendered, diagnostics: diagnostics, exitCode: failing ? 1 : 0)
+    }
+
+    /// The configuration `--config` names, else the `.wirelint.yml` found from the working
+    /// directory upwards.
+    static func configuration(at path: String?, from workingDirectory: URL) throws(UsageError) -> LoadedConfiguration {
+        do {
+            return try ConfigurationLoader.resolve(explicitPath: path, workingDirectory: workingDirectory)
+        } catch {
+            throw UsageError(error.description)
+        }
+    }
+
+    /// Stops the run when a path on the command line does not exist.
+    static func requireExisting(_ paths: [String], in workingDirectory: URL) throws(UsageError) {
+        for path in paths where !FileManager.default.fileExists(atPath: URL(fileURLWithPath: path, relativeTo: workingDirectory).path) {
+            throw UsageError("error: \(path): no such file or directory")
+        }
     }
 
     /// `--only`, `--enable`, `--disable` on top of the configuration; unknown ids stop the run.

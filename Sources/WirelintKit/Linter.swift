@@ -1,6 +1,7 @@
 import Foundation
 import WirelintConcurrency
 import WirelintConfig
+import WirelintDiscovery
 import WirelintExtraction
 import WirelintFacts
 import WirelintGraph
@@ -19,7 +20,7 @@ public struct SourceText: Sendable {
 }
 
 /// A file that could not be analysed, and why: always shown to the user.
-public struct FileProblem: Error, Codable, Sendable, Equatable, CustomStringConvertible {
+public struct FileProblem: Error, Codable, Sendable, Hashable, CustomStringConvertible {
     public var path: String
     public var reason: String
 
@@ -287,17 +288,56 @@ public struct Linter: Sendable {
             switch outcomes[index].take()! {
             case .success(let summarized):
                 summaries.append(summarized.summary)
-                if let line = summarized.summary.facts.nestingLimitLine {
-                    problems.append(FileProblem(
-                        path: summarized.summary.path,
-                        reason: "analysed only up to line \(line): the code there nests too deep for the parser"))
-                }
+                if let problem = Self.partlyAnalysed(summarized.summary) { problems.append(problem) }
                 if summarized.fromCache { hits += 1 }
             case .failure(let problem):
                 problems.append(problem)
             }
         }
         return Collected(summaries: summaries, problems: problems, hits: hits)
+    }
+
+    /// The problem to report for a file analysed only in part, if it was.
+    static func partlyAnalysed(_ summary: FileSummary) -> FileProblem? {
+        summary.facts.nestingLimitLine.map { line in
+            FileProblem(path: summary.path, reason: "analysed only up to line \(line): the code there nests too deep for the parser")
+        }
+    }
+
+    /// Links and lints facts extracted elsewhere (`wirelint lint --facts`), in discovery order.
+    func lint(summaries: [FileSummary], problems: [FileProblem]) -> LintResult {
+        let partly = summaries.compactMap(Self.partlyAnalysed)
+        let all = (problems + partly).sorted { $0.path == $1.path ? $0.reason < $1.reason : $0.path.precedesByBytes($1.path) }
+        return analyze(summaries, problems: all, clock: clock)
+    }
+
+    /// The encoded facts of `files` for a facts bundle (`wirelint extract`), with the files that
+    /// could not be analysed and how many facts came from the cache: from the cache's pack for
+    /// contents seen before, else extracted and then stored there.
+    func extract(files: [(path: String, location: String)]) -> (files: [FactsBundle.File], problems: [FileProblem], hits: Int) {
+        let pack = cache?.loadPack() ?? FactsPack()
+        // Hashed with or without a cache: every outcome then carries its encoding.
+        let contents = files.parallelMap(jobs: jobs) {
+            FileContent.load(SourceFileReader.Request(path: $0.path, location: $0.location), knownKey: nil, hashing: true)
+        }
+        var bundled: [FactsBundle.File] = []
+        var entries: [(key: String, encoded: ArraySlice<UInt8>)] = []
+        var problems: [FileProblem] = []
+        var hits = 0
+        for outcome in summarize(contents, pack: pack, stream: nil) {
+            switch outcome {
+            case .success(let summarized):
+                // Hashed, so keyed and encoded.
+                let (key, encoded) = (summarized.key!, summarized.encoded!)
+                bundled.append(FactsBundle.File(path: summarized.summary.path, encoded: encoded))
+                entries.append((key, encoded))
+                if summarized.fromCache { hits += 1 }
+            case .failure(let problem):
+                problems.append(problem)
+            }
+        }
+        cache?.store(entries, beside: pack)
+        return (bundled, problems, hits)
     }
 
     /// What `collect` gathered: the facts of every file analysed, the files that could not be

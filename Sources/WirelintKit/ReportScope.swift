@@ -69,6 +69,12 @@ struct ReportScope: Sendable {
         if let unsaved, unsaved.path == path || URL(fileURLWithPath: root).appendingPathComponent(unsaved.path).standardizedFileURL == url.standardizedFileURL {
             return unsaved.text
         }
+        return Self.fileText(of: path, root: root)
+    }
+
+    /// The text on disk of a reported path (relative to `root`, or absolute).
+    static func fileText(of path: String, root: String) -> String? {
+        let url = path.hasPrefix("/") ? URL(fileURLWithPath: path) : URL(fileURLWithPath: root).appendingPathComponent(path)
         return try? String(contentsOf: url, encoding: .utf8)
     }
 

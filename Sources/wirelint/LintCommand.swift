@@ -64,6 +64,9 @@ struct LintCommand: ParsableCommand {
     @Flag(help: "Report absolute file paths instead of paths relative to the working directory.")
     var absolutePaths = false
 
+    @Option(help: "Link and lint the facts bundles written by `wirelint extract` (repeatable: one per shard) instead of reading the files.")
+    var facts: [String] = []
+
     func validate() throws {
         guard ReporterKind(name: reporter) != nil else {
             throw ValidationError("unknown reporter '\(reporter)'; choose one of \(ReporterKind.allCases.map(\.rawValue).joined(separator: ", ")), xcode")
@@ -83,6 +86,7 @@ struct LintCommand: ParsableCommand {
         request.writeBaselinePath = writeBaseline
         request.changedSince = changedSince
         request.absolutePaths = absolutePaths
+        request.factsPaths = facts
         request.exitsAfterRun = true
         if let stdinPath {
             let data = FileHandle.standardInput.readDataToEndOfFile()

@@ -1,12 +1,12 @@
 import ArgumentParser
 
-/// `wirelint`: lint (default), rules, explain.
+/// `wirelint`: lint (default), extract, rules, explain.
 struct Wirelint: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "wirelint",
         abstract: "Finds dependency-wiring mistakes in SwiftUI code.",
         version: WirelintVersion.string,
-        subcommands: [LintCommand.self, RulesCommand.self, ExplainCommand.self],
+        subcommands: [LintCommand.self, ExtractCommand.self, RulesCommand.self, ExplainCommand.self],
         defaultSubcommand: LintCommand.self
     )
 }

@@ -58,9 +58,10 @@ struct CacheEntryWriter {
         }
     }
 
-    /// Writes the rest and the header, then moves the entry into place; best effort, as a cache
-    /// that cannot be written only costs speed.
-    consuming func finish(to destination: URL) {
+    /// Writes the rest and the header, then moves the entry into place; false when it could not
+    /// (a cache that cannot be written only costs speed).
+    @discardableResult
+    consuming func finish(to destination: URL) -> Bool {
         drain(final: true)
         var header = Self.magic
         withUnsafeBytes(of: length) { header.append(contentsOf: $0) }
@@ -68,8 +69,9 @@ struct CacheEntryWriter {
         let headerWritten = !failed && header.withUnsafeBytes { pwrite(descriptor, $0.baseAddress, $0.count, 0) == $0.count }
         guard close(descriptor) == 0, headerWritten, rename(temporaryPath, destination.path) == 0 else {
             unlink(temporaryPath)
-            return
+            return false
         }
+        return true
     }
 
     /// Writes the encoded bytes — all when `final`, else whole eight-byte words (the checksum

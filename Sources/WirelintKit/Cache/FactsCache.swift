@@ -22,6 +22,14 @@ struct FactsCache: Sendable {
         projectKey = project.withUTF8 { ContentHash.hex(of: UnsafeRawBufferPointer($0)) }
     }
 
+    /// The cache of a run in `workingDirectory`: under `--cache-path` when given (relative to
+    /// the working directory), else under the per-user cache folder.
+    init(cachePath: String?, workingDirectory: URL) {
+        self.init(
+            root: cachePath.map { URL(fileURLWithPath: $0, relativeTo: workingDirectory) } ?? Self.defaultRoot(),
+            project: workingDirectory.standardizedFileURL.path)
+    }
+
     /// Distinguishes builds of the same version (a development build, a locally patched one):
     /// the executable's size and modification time. A rebuilt binary never reads facts an
     /// older extractor wrote.
@@ -53,7 +61,7 @@ struct FactsCache: Sendable {
     /// The facts of the project's last run, with their additions; empty when there are none
     /// or they are damaged.
     func loadPack() -> FactsPack {
-        FactsPack(payload: payload(at: packURL), additions: payload(at: additionsURL))
+        FactsPack(payload: Self.payload(at: packURL), additions: Self.payload(at: additionsURL))
     }
 
     /// Writes `pack` in place of the project's pack and its additions.
@@ -90,7 +98,7 @@ struct FactsCache: Sendable {
     /// The project's last run, if there is one and its checksum holds (its report is decoded
     /// when a run reuses it, `StoredRun.reported()`).
     func loadRun() -> StoredRun? {
-        payload(at: runURL).flatMap { try? StoredRun(decoding: $0) }
+        Self.payload(at: runURL).flatMap { try? StoredRun(decoding: $0) }
     }
 
     func storeRun(_ run: StoredRun) {
@@ -129,7 +137,7 @@ struct FactsCache: Sendable {
     }
 
     /// An entry's payload, if its header and checksum are intact.
-    private func payload(at url: URL) -> ArraySlice<UInt8>? {
+    static func payload(at url: URL) -> ArraySlice<UInt8>? {
         guard let bytes = Self.contents(of: url), bytes.count >= CacheEntryWriter.headerSize else { return nil }
         let valid = bytes.withUnsafeBytes { raw -> Bool in
             guard Array(raw[0..<4]) == CacheEntryWriter.magic else { return false }
