@@ -67,7 +67,7 @@ struct FactsBundle: Sendable {
             return FactsBundle(files: files, problems: problems)
         }
         guard let bundle else {
-            throw UsageError("error: --facts: \(displayPath): written by another wirelint build (this is \(ToolVersion.current)); extract it again with this one")
+            throw UsageError("error: --facts: \(displayPath): written by another wirelint version or facts format (this is \(ToolVersion.current)); extract it again with this one")
         }
         return bundle
     }
@@ -98,9 +98,9 @@ struct FactsBundle: Sendable {
         var summaries: [FileSummary] = []
         summaries.reserveCapacity(files.count)
         for (file, summary) in zip(files, decoded) {
-            // The bundle's checksum held: facts that do not decode come from another build.
+            // The bundle's checksum held: facts that do not decode come from another extractor.
             guard let summary else {
-                throw UsageError("error: --facts: \(file.path): facts written by another wirelint build; extract them again with this one")
+                throw UsageError("error: --facts: \(file.path): facts written by another wirelint version or facts format; extract them again with this one")
             }
             summaries.append(summary)
         }
