@@ -20,11 +20,12 @@ struct PhaseClock: Sendable {
         last = now
     }
 
-    func lines(files: Int, bytes: Int) -> [String] {
+    /// `bytes` is the source read, when the run read any.
+    func lines(files: Int, bytes: Int?) -> [String] {
         let total = phases.reduce(0) { $0 + $1.seconds }
         return phases.map { phase in
             "timing: \(phase.name) \(String(format: "%.3f", phase.seconds))s, peak \(phase.peakMegabytes) MB"
                 + (phase.detail.map { " (\($0))" } ?? "")
-        } + ["timing: total \(String(format: "%.3f", total))s for \(files) files, \(bytes) bytes"]
+        } + ["timing: total \(String(format: "%.3f", total))s for \(files) files" + (bytes.map { ", \($0) bytes" } ?? "")]
     }
 }

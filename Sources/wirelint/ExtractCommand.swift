@@ -19,35 +19,24 @@ struct ExtractCommand: ParsableCommand {
     @Option(help: "Extract only shard I of N (1/4, 2/4, …): every N-th of the files in path order, from the I-th.")
     var shard: String?
 
-    @Option(help: "Configuration file (default: .wirelint.yml found from the working directory upwards).")
-    var config: String?
-
-    @Option(help: "Worker threads (default: every core).")
-    var jobs: Int?
-
-    @Flag(help: "Do not read or write the facts cache.")
-    var noCache = false
-
-    @Option(help: "Cache folder (default: $XDG_CACHE_HOME/wirelint or ~/.cache/wirelint).")
-    var cachePath: String?
+    @OptionGroup var project: ProjectOptions
 
     @Flag(help: "Do not print what was written.")
     var quiet = false
 
     func validate() throws {
         if let shard, Shard(shard) == nil { throw ValidationError("--shard must be I/N with 1 ≤ I ≤ N, as in 2/4") }
-        if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1") }
     }
 
     func run() throws {
         var request = ExtractRequest(outputPath: output)
         request.paths = paths
-        request.configPath = config
+        request.configPath = project.config
         request.shard = shard.flatMap(Shard.init)
-        if let jobs { request.jobs = jobs }
+        if let jobs = project.jobs { request.jobs = jobs }
         Malloc.limitArenas(to: request.jobs + 1)
-        request.useCache = !noCache
-        request.cachePath = cachePath
+        request.useCache = !project.noCache
+        request.cachePath = project.cachePath
         request.quiet = quiet
         do {
             for line in try ExtractRunner.run(request) { Output.standardError(line) }

@@ -19,23 +19,13 @@ struct LintCommand: ParsableCommand {
     @Option(help: "Write the report to this file instead of standard output.")
     var output: String?
 
-    @Option(help: "Configuration file (default: .wirelint.yml found from the working directory upwards).")
-    var config: String?
+    @OptionGroup var project: ProjectOptions
 
     @Flag(help: "Exit with 1 on warnings too.")
     var strict = false
 
     @Flag(help: "Do not print the summary line.")
     var quiet = false
-
-    @Option(help: "Worker threads (default: every core).")
-    var jobs: Int?
-
-    @Flag(help: "Do not read or write the facts cache.")
-    var noCache = false
-
-    @Option(help: "Cache folder (default: $XDG_CACHE_HOME/wirelint or ~/.cache/wirelint).")
-    var cachePath: String?
 
     @Flag(help: "Print each phase's wall time and the peak memory so far on standard error.")
     var timings = false
@@ -71,15 +61,14 @@ struct LintCommand: ParsableCommand {
         guard ReporterKind(name: reporter) != nil else {
             throw ValidationError("unknown reporter '\(reporter)'; choose one of \(ReporterKind.allCases.map(\.rawValue).joined(separator: ", ")), xcode")
         }
-        if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1") }
     }
 
     func run() throws {
         var request = LintRequest(
-            paths: paths, configPath: config, reporter: ReporterKind(name: reporter) ?? .text,
-            outputPath: output, strict: strict, quiet: quiet, useCache: !noCache, cachePath: cachePath, timings: timings,
+            paths: paths, configPath: project.config, reporter: ReporterKind(name: reporter) ?? .text,
+            outputPath: output, strict: strict, quiet: quiet, useCache: !project.noCache, cachePath: project.cachePath, timings: timings,
             enable: enable, disable: disable, only: only)
-        if let jobs { request.jobs = jobs }
+        if let jobs = project.jobs { request.jobs = jobs }
         // One more than the workers: the last run is read on a thread of its own (`LastRunReads`).
         Malloc.limitArenas(to: request.jobs + 1)
         request.baselinePath = baseline

@@ -49,6 +49,17 @@ struct CLIShardTests {
         #expect(overlap.status == 2 && overlap.stderr.contains("is in both"), "\(overlap)")
     }
 
+    @Test("--timings shows the bundles read in place of discovery and extraction, and no source bytes")
+    func timings() throws {
+        let folder = try TemporaryTree()
+        let bundles = try Self.extractShards(2, into: folder, extra: ["--no-cache"])
+        let run = try WirelintCLI.run(["lint", "--timings", "--facts", bundles[0], "--facts", bundles[1]], in: Self.example)
+        let phases = run.stderrLines.filter { $0.hasPrefix("timing: ") }.map { $0.split(separator: " ")[1] }
+        #expect(phases == ["read", "link", "rules", "report", "total"], "\(run)")
+        #expect(run.stderrLines.contains { $0.hasPrefix("timing: read facts ") && $0.hasSuffix("(12 files from 2 bundles)") }, "\(run)")
+        #expect(run.stderrLines.last?.wholeMatch(of: /timing: total \d+\.\d{3}s for 12 files/) != nil, "\(run)")
+    }
+
     @Test("extract takes unchanged files' facts from the cache and writes the same bundle")
     func extractUsesTheCache() throws {
         let folder = try TemporaryTree()
