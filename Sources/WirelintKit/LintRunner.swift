@@ -32,7 +32,7 @@ public enum LintRunner {
         // The cache is written while the report is made; a run that stops early (an unreadable
         // baseline) still waits for it, so that no half-written entry is left behind.
         defer { result.cacheWrites?.wait() }
-        return try report(result, of: request, scope: discovered)
+        return try report(result, of: request, scope: discovered, readSources: true)
     }
 
     /// The reduce half of a sharded run (`--facts`): the bundles' facts, linked and linted as
@@ -40,8 +40,8 @@ public enum LintRunner {
     private static func lintFacts(
         _ request: LintRequest, configuration: Configuration, clock: PhaseClock
     ) throws(UsageError) -> LintOutcome {
-        guard request.paths.isEmpty, request.stdinSource == nil, request.changedSince == nil else {
-            throw UsageError("error: --facts lints the files of its bundles: it takes no paths, --stdin-path or --changed-since")
+        guard request.paths.isEmpty, request.stdinSource == nil else {
+            throw UsageError("error: --facts lints the files of its bundles: it takes no paths or --stdin-path")
         }
         var clock = clock
         var bundles: [(path: String, bundle: FactsBundle)] = []
@@ -52,37 +52,37 @@ public enum LintRunner {
         // peak is then the graph's, as in a run that extracts.
         let facts = try FactsBundle.summaries(of: consume bundles, jobs: request.jobs)
         clock.lap("read facts", detail: "\(facts.summaries.count) files from \(request.factsPaths.count) bundles")
+        let scope = try ReportScope.resolve(facts: facts.summaries.map(\.path), request)
         var linter = Linter(configuration: configuration, jobs: request.jobs)
         linter.clock = clock
         linter.finishedValues = request.exitsAfterRun ? .atProcessExit : .inBackground
-        return try report(linter.lint(summaries: facts.summaries, problems: facts.problems), of: request, scope: nil)
+        return try report(linter.lint(summaries: facts.summaries, problems: facts.problems), of: request, scope: scope, readSources: false)
     }
 
     /// Narrows a run's findings (the report's scope, then the baseline), renders them and works
-    /// out the exit code. Without a scope (`--facts`) every analysed file is reported.
-    private static func report(_ result: LintResult, of request: LintRequest, scope: ReportScope?) throws(UsageError) -> LintOutcome {
+    /// out the exit code. `readSources` says whether the run read the files (not with `--facts`).
+    private static func report(
+        _ result: LintResult, of request: LintRequest, scope: ReportScope, readSources: Bool
+    ) throws(UsageError) -> LintOutcome {
         var clock = result.clock
         let root = request.workingDirectory.standardizedFileURL.path
-        let sourceText: @Sendable (String) -> String? = { path in
-            scope.map { $0.sourceText(of: path, root: root) } ?? ReportScope.fileText(of: path, root: root)
-        }
+        let sourceText: @Sendable (String) -> String? = { scope.sourceText(of: $0, root: root) }
         // Narrowing stages: the report's scope, then the baseline. The reporter only formats.
         let baselined = try BaselineStage(
             baselinePath: request.baselinePath, writePath: request.writeBaselinePath, workingDirectory: request.workingDirectory
-        ).apply(scope?.reported(result.findings) ?? result.findings, root: root, sourceText: sourceText)
+        ).apply(scope.reported(result.findings), root: root, sourceText: sourceText)
         let findings = request.absolutePaths ? ReportPaths.absolute(baselined.findings, root: root) : baselined.findings
         let report = Report(
             findings: findings, rules: result.rules,
-            fileCount: scope?.reportedFileCount(analysed: result.files) ?? result.files.count,
+            fileCount: scope.reportedFileCount(analysed: result.files),
             rootPath: root, sourceText: sourceText)
         let rendered = request.reporter.reporter.render(report)
         result.cacheWrites?.wait()
         clock.lap("report")
 
-        var diagnostics = (scope?.problems ?? []).map { "warning: \($0)" } + result.problems.map { "warning: \($0)" }
+        var diagnostics = scope.problems.map { "warning: \($0)" } + result.problems.map { "warning: \($0)" }
         if !request.quiet { diagnostics += baselined.diagnostics + [report.summaryLine] }
-        // Bytes of source read; none with `--facts`.
-        if request.timings { diagnostics += clock.lines(files: result.files.count, bytes: scope == nil ? nil : result.bytes) }
+        if request.timings { diagnostics += clock.lines(files: result.files.count, bytes: readSources ? result.bytes : nil) }
 
         let unsuppressed = report.unsuppressedFindings
         let failing = unsuppressed.contains { $0.severity == .error } || (request.strict && !unsuppressed.isEmpty)

@@ -16,7 +16,8 @@ import WirelintRules
 ///   new file), and only its findings are reported.
 ///
 /// The modes combine by intersection. Directories on the command line keep their plain meaning:
-/// analyse and report what is under them.
+/// analyse and report what is under them. A run on facts bundles (`--facts`) analyses the
+/// bundles' files, and only `--changed-since` narrows its report.
 struct ReportScope: Sendable {
     /// What the linter reads, sorted by path; the unsaved buffer, if any, in place of its file.
     var files: [DiscoveredFile]
@@ -40,6 +41,20 @@ struct ReportScope: Sendable {
         }
         if let stdin = request.stdinSource {
             try scope.overlay(stdin, discovery: discovery, root: root)
+        }
+        return scope
+    }
+
+    /// The scope of a run on facts bundles (`--facts`): the bundles' files (paths as reported,
+    /// relative to the working directory unless absolute), all reported unless `--changed-since`
+    /// narrows them.
+    static func resolve(facts paths: [String], _ request: LintRequest) throws(UsageError) -> ReportScope {
+        let root = request.workingDirectory.standardizedFileURL
+        var scope = ReportScope(discovered: DiscoveredFiles(files: paths.map { path in
+            DiscoveredFile(path: path, location: path.hasPrefix("/") ? path : root.appendingPathComponent(path).path)
+        }))
+        if let ref = request.changedSince {
+            scope.restrict(toRealPaths: try ChangedFiles.since(ref, in: request.workingDirectory))
         }
         return scope
     }
@@ -69,12 +84,6 @@ struct ReportScope: Sendable {
         if let unsaved, unsaved.path == path || URL(fileURLWithPath: root).appendingPathComponent(unsaved.path).standardizedFileURL == url.standardizedFileURL {
             return unsaved.text
         }
-        return Self.fileText(of: path, root: root)
-    }
-
-    /// The text on disk of a reported path (relative to `root`, or absolute).
-    static func fileText(of path: String, root: String) -> String? {
-        let url = path.hasPrefix("/") ? URL(fileURLWithPath: path) : URL(fileURLWithPath: root).appendingPathComponent(path)
         return try? String(contentsOf: url, encoding: .utf8)
     }
 

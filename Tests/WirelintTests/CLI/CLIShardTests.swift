@@ -49,6 +49,20 @@ struct CLIShardTests {
         #expect(overlap.status == 2 && overlap.stderr.contains("is in both"), "\(overlap)")
     }
 
+    @Test("--changed-since narrows a linked run's report as it does a plain run's")
+    func changedSince() throws {
+        let tree = try ReportScopeTests.repository()
+        try tree.file("Badges/CartBadge.swift", CLIFixtures.cartBadge.text + "\n")
+        let folder = try TemporaryTree()
+        let bundle = folder.url("all.facts").path
+        let extract = try WirelintCLI.run(["extract", "--no-cache", "--output", bundle], in: tree.url)
+        #expect(extract.status == 0, "\(extract)")
+        let plain = try WirelintCLI.run(["lint", "--no-cache", "--changed-since", "main"], in: tree.url)
+        let linked = try WirelintCLI.run(["lint", "--changed-since", "main", "--facts", bundle], in: tree.url)
+        #expect(plain.findings.map(\.path) == ["Badges/CartBadge.swift"], "\(plain)")
+        #expect(linked.stdout == plain.stdout && linked.stderr == plain.stderr && linked.status == plain.status, "\(linked)")
+    }
+
     @Test("--timings shows the bundles read in place of discovery and extraction, and no source bytes")
     func timings() throws {
         let folder = try TemporaryTree()
