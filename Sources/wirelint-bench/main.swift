@@ -114,6 +114,16 @@ func benchmark(directory: URL, label: String, options: Options, wirelint: String
     let movedFromScratch = try ChildProcess.run(wirelint, ["lint", directory.path, "--quiet", "--jobs", "\(options.jobs)", "--no-cache"])
     try original.write(to: changed)
     let uncached = try ChildProcess.run(wirelint, ["lint", directory.path, "--quiet", "--jobs", "1", "--no-cache"])
+    // A sharded run: each half's facts extracted on its own (as on two machines), then linked.
+    let bundles = (1...2).map { URL(fileURLWithPath: options.work).appendingPathComponent("\(label)-shard-\($0).wlfacts").path }
+    let extracts = try bundles.indices.map { index in
+        try ChildProcess.run(wirelint, [
+            "extract", directory.path, "--quiet", "--jobs", "\(options.jobs)", "--no-cache", "--shard", "\(index + 1)/\(bundles.count)",
+            "--output", bundles[index],
+        ])
+    }
+    let linkArguments = ["lint", "--quiet", "--jobs", "\(options.jobs)"] + bundles.flatMap { ["--facts", $0] }
+    let links = try (0..<options.runs).map { _ in try ChildProcess.run(wirelint, linkArguments) }
     let cold = colds.min { $0.seconds < $1.seconds }!
     let warm = warms.min { $0.seconds < $1.seconds }!
     let commented = commentedRuns.min { $0.seconds < $1.seconds }!
@@ -139,6 +149,7 @@ func benchmark(directory: URL, label: String, options: Options, wirelint: String
           one file changed   \(format(edited.seconds))  \(percent(edited.seconds / cold.seconds)) of cold (target ≤ 15%): a type added, facts changed
           peak RSS (cold)    \(String(format: "%.0f", peak)) MB  \(perMillionLines(peak)) MB per million lines (target ≤ 250)
           peak RSS (edits)   \(String(format: "%.0f", editPeak)) MB  \(perMillionLines(editPeak)) MB per million lines (target ≤ 250)
+          sharded (2 halves) extract \(extracts.map { format($0.seconds) }.joined(separator: ", ")) (peak \(String(format: "%.0f", extracts.map(\.peakMegabytes).max()!)) MB); lint --facts of both \(format(links.map(\.seconds).min()!))  \(percent(links.map(\.seconds).min()! / cold.seconds)) of cold (peak \(String(format: "%.0f", links.map(\.peakMegabytes).max()!)) MB), identical to cold: \(links.allSatisfy { $0.output == cold.output } ? "yes" : "NO")
           findings           \(cold.output.split(separator: "\n").count), identical cold, warm and after the comment: \(allIdentical ? "yes" : "NO"), identical --jobs 1: \(uncached.output == cold.output ? "yes" : "NO"), moved as from scratch: \(movedRuns.allSatisfy { $0.output == movedFromScratch.output } ? "yes" : "NO")
         """)
 }
