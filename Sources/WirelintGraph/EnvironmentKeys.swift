@@ -16,7 +16,8 @@ extension ProjectGraph {
     ///
     /// A default that builds a real object counts as `.live` only when the key's type is a
     /// project protocol that another project type (a mock) also conforms to; otherwise it is
-    /// `.plain`.
+    /// `.plain`. A `nil` default counts as `.absent` only when the key's type is not a standard
+    /// value (`UIImage?`, `String?`, `URL?` are `.plain`).
     public func keyDefault(named key: String) -> KeyDefault? {
         keyDefaults[key]
     }
@@ -55,6 +56,12 @@ extension ProjectGraph {
         return defaults.mapValues { entry in
             var kind = entry.kind
             var double: String?
+            // A standard value left nil (`UIImage?`, `String?`) is an optional override: every
+            // reader already falls back from it, so nothing is missing when it is not injected.
+            if kind == .absent, let valueType = entry.accessor.valueType?.name,
+               DependencyTypes.plainValues.contains(DependencyTypes.lastComponent(valueType)) {
+                kind = .plain
+            }
             if kind == .live {
                 // Another conformer besides the type the default builds: a mock.
                 double = entry.builtType.flatMap { built in

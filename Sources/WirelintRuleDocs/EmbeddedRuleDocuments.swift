@@ -3746,6 +3746,7 @@ not reported by this rule. The app, where users do open them, is checked by
 | `@Environment(T.self) var x` | crash | error |
 | `@Environment(\.key)`, default traps: `fatalError`, `preconditionFailure`, `unimplemented(…)`, an implicitly unwrapped value left `nil` | crash | error |
 | `@Environment(\.key)`, default absent: `nil` of an optional type | the view's "not set" placeholder | warning |
+| `@Environment(\.key)`, `nil` default of a standard value (`UIImage?`, `String?`, `URL?`, `Color?`) | the view's own fallback: an optional override | not reported |
 | `@Environment(\.key)`, default live: the key's type is a protocol, its default builds a real implementation, and the project has another type conforming to that protocol — a test double such as `MockAPIClient` | the preview talks to the real service | warning |
 | `@Environment(\.key)`, plain default: a literal or a value | the default, as designed | not reported |
 | a system key: `\.dismiss`, `\.colorScheme`, `\.openURL`, `\.locale`, … | SwiftUI's value | not reported |
@@ -4562,6 +4563,50 @@ struct ProductCell: View {
 }
 ```
 
+### Optional override of a standard value
+
+A `nil` default of an image, a string or another standard value means "nothing overrides it":
+the view reads it as an optional and falls back to its own value. Snapshot tests inject a fixed
+picture; a preview without one shows the view as the app does.
+
+```swift Sources/Profile/AvatarOverride.swift
+import SwiftUI
+import UIKit
+
+private struct AvatarOverrideKey: EnvironmentKey {
+    static var defaultValue: UIImage? { nil }
+}
+
+extension EnvironmentValues {
+    var avatarOverride: UIImage? {
+        get { self[AvatarOverrideKey.self] }
+        set { self[AvatarOverrideKey.self] = newValue }
+    }
+}
+```
+
+```swift Sources/Profile/ProfileBadge.swift
+import SwiftUI
+import UIKit
+
+struct ProfileBadge: View {
+    @Environment(\.avatarOverride) private var avatarOverride
+    @State private var downloaded: UIImage?
+    let user: User
+
+    var body: some View {
+        Image(uiImage: avatarOverride ?? downloaded ?? UIImage(systemName: "person.circle")!)
+            .resizable()
+            .frame(width: 32, height: 32)
+            .task { downloaded = await user.loadAvatar() }
+    }
+}
+
+#Preview {
+    ProfileBadge(user: .preview)
+}
+```
+
 ### System keys
 
 SwiftUI provides these values everywhere, previews included.
@@ -4884,6 +4929,7 @@ its kind, and prevents every finding it could.
 | `@Environment(T.self) var x` | crash | error |
 | `@Environment(\.key)`, default traps: `fatalError`, `preconditionFailure`, `unimplemented(…)`, an implicitly unwrapped value left `nil` | crash | error |
 | `@Environment(\.key)`, default absent: `nil` of an optional type | the view's "not set" placeholder | warning |
+| `@Environment(\.key)`, `nil` default of a standard value (`UIImage?`, `String?`, `URL?`, `Color?`) | the view's own fallback: an optional override | not reported |
 | `@Environment(\.key)`, default live: a real implementation of a protocol | the real implementation, as the app intends | not reported |
 | `@Environment(\.key)`, plain default: a literal or a value | the default | not reported |
 | a system key: `\.dismiss`, `\.colorScheme`, `\.openURL`, … | SwiftUI's value | not reported |
@@ -5616,14 +5662,16 @@ struct FeedScreen: View {
 
 ### Plain defaults, system keys and optional objects
 
-None of these values is ever missing: the defaults are ordinary values, SwiftUI provides its own
-keys, and an optional router is `nil` until something injects one.
+None of these values is ever missing: the defaults are ordinary values (a `nil` accent color
+only means nothing overrides the asset's), SwiftUI provides its own keys, and an optional router
+is `nil` until something injects one.
 
 ```swift Sources/App/RecipesApp.swift
 import SwiftUI
 
 extension EnvironmentValues {
     @Entry var showsNutrition = false
+    @Entry var accentOverride: Color? = nil
 }
 
 @main
@@ -5637,6 +5685,7 @@ struct RecipesApp: App {
 
 struct RecipeScreen: View {
     @Environment(\.showsNutrition) private var showsNutrition
+    @Environment(\.accentOverride) private var accentOverride
     @Environment(\.openURL) private var openURL
     @Environment(Router.self) private var router: Router?
     let recipe: Recipe
@@ -5650,6 +5699,7 @@ struct RecipeScreen: View {
             Button("Original Recipe") { openURL(recipe.sourceURL) }
             Button("Similar Recipes") { router?.show(.similar(recipe.id)) }
         }
+        .tint(accentOverride ?? .orange)
     }
 }
 ```
