@@ -493,6 +493,10 @@ struct BodyAnalyzer {
             let name = member.declName.baseName.text
             calleeName = name
             if PresentationRole.presentationModifiers.contains(name) { presentation = .modifier }
+            if let base = member.base, base.as(RawDeclReferenceExprSyntax.self)?.baseName.tokenText == "self", !SyntaxNames.isTypeName(name) {
+                // `self.content(value)`, as `content(value)` above.
+                recordInjectedMember(node, name: name)
+            }
             if let base = member.base {
                 if let target = mutationTarget(base) {
                     facts.mutations.append(MemberMutation(base: target.base, member: target.member, kind: .call(name), range: positions.range(of: base)))

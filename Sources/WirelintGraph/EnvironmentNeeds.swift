@@ -343,18 +343,28 @@ public final class ViewTreeAnalysis {
         return provided
     }
 
-    /// What a container view injects into the content it is given (`content.environmentObject(x)`).
+    /// What a container view injects into the content it is given: `content.environmentObject(x)`,
+    /// or, when the content is a closure it stores, `content(value).environmentObject(x)`.
     private func provisionsIntoContent(ofViewNamed name: String) -> [Provision] {
         if let cached = contentProvisions[name] { return cached }
         contentProvisions[name] = []
         let provided = graph.types(named: name).filter { graph.isView($0) }.flatMap { container in
             container.functions.filter { $0.value.name == "body" }.flatMap { function in
-                function.value.body.constructions.filter { $0.callee == "content" }
+                function.value.body.constructions.filter { $0.callee == "content" || isStoredContent($0, of: container) }
                     .flatMap { $0.injections.flatMap { provisions(of: $0, owner: container) } }
             }
         }
         contentProvisions[name] = provided
         return provided
+    }
+
+    /// Whether a construction stands for a stored property of the container (a content closure
+    /// it calls), rather than for one of its own computed views.
+    private func isStoredContent(_ construction: Construction, of container: LinkedType) -> Bool {
+        guard construction.isOfMember else { return false }
+        let name = String(construction.callee.dropFirst("self.".count))
+        guard let property = container.property(named: name), property.isStored, !property.isStatic else { return false }
+        return !container.functions.contains { $0.value.name == name }
     }
 
     /// Injections a helper or modifier body applies to what it modifies (`self` / `content`).

@@ -3722,7 +3722,10 @@ inside it, never its siblings. The project's own helpers count, followed transit
 `View` extension method whose body injects (`func withPreviewEnvironment() -> some View`), and
 a `ViewModifier` whose `body(content:)` injects, applied with `.modifier(…)` or through such an
 extension — made on the spot (`.modifier(PreviewThemes())`) or by a static factory of its own
-(`.modifier(PreviewThemes.all())`).
+(`.modifier(PreviewThemes.all())`). So does a container view of the project that injects into
+the content it is given — `content.environmentObject(x)`, or `content(value).environmentObject(x)`
+for a content closure it stores and calls: the views built in the closure passed to it receive
+the value.
 
 The type of an injected object is inferred from the code around it: `Session()`,
 `Session.preview`, a local or a property with a declared type or an initial value,
@@ -4364,6 +4367,72 @@ struct AccountsOverview: View {
         AccountsOverview(accounts: Account.samples)
     }
     .environmentObject(Session.preview)
+}
+```
+
+### Container that injects into the content closure it calls
+
+`Paged` stores the closure that builds each page and injects the pager into what the closure
+returns, so every page the caller builds inside `Paged { … }` can read it.
+
+```swift Sources/Onboarding/Paged.swift
+import SwiftUI
+
+final class Pager: ObservableObject {
+    @Published var page = 0
+    let count: Int
+
+    init(count: Int) { self.count = count }
+}
+
+struct Paged<Page: View>: View {
+    @StateObject private var pager: Pager
+    let page: (Int) -> Page
+
+    init(count: Int, @ViewBuilder page: @escaping (Int) -> Page) {
+        _pager = StateObject(wrappedValue: Pager(count: count))
+        self.page = page
+    }
+
+    var body: some View {
+        TabView(selection: $pager.page) {
+            ForEach(0..<pager.count, id: \.self) { index in
+                self.page(index)
+                    .environmentObject(pager)
+                    .tag(index)
+            }
+        }
+        .tabViewStyle(.page)
+    }
+}
+```
+
+```swift Sources/Onboarding/OnboardingFlow.swift
+import SwiftUI
+
+struct NextButton: View {
+    @EnvironmentObject private var pager: Pager
+
+    var body: some View {
+        Button(pager.page + 1 == pager.count ? "Done" : "Next") {
+            pager.page = min(pager.page + 1, pager.count - 1)
+        }
+    }
+}
+
+struct OnboardingFlow: View {
+    var body: some View {
+        Paged(count: 3) { index in
+            VStack {
+                Text("Step \(index + 1)")
+                NextButton()
+            }
+        }
+    }
+}
+
+#Preview {
+    OnboardingFlow()
 }
 ```
 
