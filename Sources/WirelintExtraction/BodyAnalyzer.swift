@@ -35,13 +35,17 @@ struct BodyAnalyzer {
 
     private var facts = BodyFacts()
     private var seenReads: Set<ReadKey> = []
-    private var seenCalls: Set<String> = []
+    private var seenCalls: Set<CallKey> = []
     private var seenStaticReads: Set<StaticReadKey> = []
     private var seenEnvironmentReads: Set<EnvironmentReadKey> = []
 
     /// What makes a read, static read or environment read worth recording again.
     private struct ReadKey: Hashable {
-        let name: String, form: MemberRead.Form, inClosure: Bool, passedTo: String?
+        let name: String, form: MemberRead.Form, inClosure: Bool, passedTo: String?, placement: Construction.Placement
+    }
+
+    private struct CallKey: Hashable {
+        let name: String, placement: Construction.Placement
     }
 
     private struct StaticReadKey: Hashable {
@@ -84,6 +88,8 @@ struct BodyAnalyzer {
     /// How many enclosing calls take the node as presentation content (`sheet`, a
     /// `NavigationLink` destination).
     private var presentationDepth = 0
+    /// How many enclosing calls take the node as an action (`Button { … }`, `onSubmit { … }`).
+    private var interactionDepth = 0
     /// The innermost construction among whose arguments or closures the node is.
     private var enclosingConstruction: Int?
 
@@ -207,10 +213,24 @@ struct BodyAnalyzer {
         }
     }
 
-    private mutating func walk(_ node: some RawSyntaxNodeProtocol, presented: Bool) {
-        if presented { presentationDepth += 1 }
-        walk(node.raw)
-        if presented { presentationDepth -= 1 }
+    /// Walks what a call is given, knowing when it runs (see `CallRole`).
+    private mutating func walk(_ node: some RawSyntaxNodeProtocol, placement: Construction.Placement) {
+        switch placement {
+        case .immediate: walk(node.raw)
+        case .presentation:
+            presentationDepth += 1
+            walk(node.raw)
+            presentationDepth -= 1
+        case .interaction:
+            interactionDepth += 1
+            walk(node.raw)
+            interactionDepth -= 1
+        }
+    }
+
+    /// Where the node being walked runs: presented content wins over an action around it.
+    private var placement: Construction.Placement {
+        presentationDepth > 0 ? .presentation : interactionDepth > 0 ? .interaction : .immediate
     }
 
     // MARK: Scopes
@@ -429,11 +449,14 @@ struct BodyAnalyzer {
     private mutating func recordRead(name: String, form: MemberRead.Form, at node: some RawSyntaxNodeProtocol) {
         let inClosure = closureDepth > 0
         let passedTo = initializerReceiving(node)
+        let placement = placement
         // Room for a body's usual reads at once: growing the set one rehash at a time cost more
         // than the lookups.
         if seenReads.isEmpty { seenReads.reserveCapacity(16) }
-        guard seenReads.insert(ReadKey(name: name, form: form, inClosure: inClosure, passedTo: passedTo)).inserted else { return }
-        facts.reads.append(MemberRead(name: name, form: form, inClosure: inClosure, passedTo: passedTo, range: positions.range(of: node)))
+        guard seenReads.insert(ReadKey(name: name, form: form, inClosure: inClosure, passedTo: passedTo, placement: placement)).inserted
+        else { return }
+        facts.reads.append(MemberRead(
+            name: name, form: form, inClosure: inClosure, passedTo: passedTo, placement: placement, range: positions.range(of: node)))
     }
 
     /// The type whose initializer takes `node` as a whole argument (`Row(api: api)`), if any.
@@ -449,7 +472,10 @@ struct BodyAnalyzer {
     }
 
     private mutating func recordSelfCall(_ name: String, at node: some RawSyntaxNodeProtocol) {
-        if seenCalls.insert(name).inserted { facts.selfCalls.append(SelfCall(name: name, range: positions.range(of: node))) }
+        let placement = placement
+        if seenCalls.insert(CallKey(name: name, placement: placement)).inserted {
+            facts.selfCalls.append(SelfCall(name: name, placement: placement, range: positions.range(of: node)))
+        }
     }
 
     // MARK: Calls and constructions
@@ -458,13 +484,11 @@ struct BodyAnalyzer {
         let callee = node.calledExpression
         var calleeName: String?
         var construction: Int?
-        var presentation = PresentationRole.none
         let inFallbackChain = fallbackChain == node.raw.id
         enclosingCalls.append(node)
         if let reference = callee.as(RawDeclReferenceExprSyntax.self) {
             let name = reference.baseName.text
             calleeName = name
-            if name == "NavigationLink" { presentation = .navigationLink }
             if SyntaxNames.isTypeName(name) {
                 if name != "Self" { construction = recordConstruction(node, callee: name) }
             } else if !local(name).isLocal {
@@ -492,7 +516,6 @@ struct BodyAnalyzer {
         } else if let member = callee.as(RawMemberAccessExprSyntax.self) {
             let name = member.declName.baseName.text
             calleeName = name
-            if PresentationRole.presentationModifiers.contains(name) { presentation = .modifier }
             if let base = member.base, base.as(RawDeclReferenceExprSyntax.self)?.baseName.tokenText == "self", !SyntaxNames.isTypeName(name) {
                 // `self.content(value)`, as `content(value)` above.
                 recordInjectedMember(node, name: name)
@@ -521,6 +544,7 @@ struct BodyAnalyzer {
             (self.callee, fallbackChain) = outer
         }
         argumentCallees.append(calleeName)
+        let role = CallRole(callee: calleeName)
         let outerConstruction = enclosingConstruction
         enclosingConstruction = construction ?? outerConstruction
         let outerArgument = argument
@@ -528,16 +552,16 @@ struct BodyAnalyzer {
         for argument in node.arguments.items {
             self.argument = (argument.expression.raw.id, callee)
             labeledClosure = (argument.expression.raw.id, argument.label?.text)
-            walk(argument.expression, presented: presentation.presentsArgument(argument))
+            walk(argument.expression, placement: role.placement(of: argument, in: node))
         }
         argument = outerArgument
         labeledClosure = outerClosure
         if let closure = node.trailingClosure {
-            walk(closure, presented: presentation.presentsTrailingClosure(of: node))
+            walk(closure, placement: role.placementOfTrailingClosure(of: node))
         }
         for closure in node.additionalTrailingClosures.items {
             labeledClosure = (closure.closure.raw.id, closure.label.text)
-            walk(closure.closure, presented: presentation == .modifier)
+            walk(closure.closure, placement: role.placementOfTrailingClosure(labeled: closure.label.text))
         }
         labeledClosure = outerClosure
         enclosingConstruction = outerConstruction
@@ -613,42 +637,7 @@ struct BodyAnalyzer {
             }
             if case .some(.some(let injection)) = modifierInjections[index] { injections.append(injection) }
         }
-        return (injections, presentationDepth > 0 ? .presentation : .immediate, enclosingConstruction)
-    }
-
-    /// How a call presents what is passed to it.
-    private enum PresentationRole: Equatable {
-        /// `sheet`, `fullScreenCover`, …: all its content is presented.
-        case modifier
-        /// `NavigationLink`: its destination is.
-        case navigationLink
-        case none
-
-        static let presentationModifiers: Set<String> = [
-            "sheet", "fullScreenCover", "popover", "navigationDestination", "inspector",
-        ]
-
-        func presentsArgument(_ argument: RawLabeledExprSyntax) -> Bool {
-            switch self {
-            case .modifier: true
-            case .navigationLink: argument.label?.tokenText == "destination"
-            case .none: false
-            }
-        }
-
-        /// The trailing closure is the destination in `NavigationLink { Destination() } label: { … }`
-        /// and `NavigationLink("Title") { Destination() }`, the label when a destination or
-        /// value was passed as an argument.
-        func presentsTrailingClosure(of call: RawFunctionCallExprSyntax) -> Bool {
-            switch self {
-            case .modifier: return true
-            case .none: return false
-            case .navigationLink:
-                let labels = call.arguments.items.map { $0.label?.text }
-                if labels.contains("destination") || labels.contains("value") { return false }
-                return !call.additionalTrailingClosures.items.isEmpty || labels.first == .some(nil)
-            }
-        }
+        return (injections, placement, enclosingConstruction)
     }
 
     private static let injectingModifiers: Set<String> = ["environmentObject", "environment", "modifier"]

@@ -5,9 +5,10 @@
 public struct BodyFacts: Codable, Sendable, Equatable {
     /// Reads of names that may be members of `self`: bare identifiers not shadowed by a
     /// parameter or local, `self.x`, `_x`, `$x`. First occurrence per (name, form, inClosure,
-    /// passedTo).
+    /// passedTo, placement).
     public var reads: [MemberRead]
-    /// Calls of methods that may be members of `self` (`f()`, `self.f()`): first call per name.
+    /// Calls of methods that may be members of `self` (`f()`, `self.f()`): first call per name
+    /// and placement.
     public var selfCalls: [SelfCall]
     /// Assignments, compound assignments, `&x` and method calls on properties (candidates for
     /// mutation through a property wrapper).
@@ -73,13 +74,19 @@ public struct MemberRead: Codable, Sendable, Equatable {
     /// When the read is a whole argument of a type's initializer (`Row(api: api)`), that
     /// type: the value is handed on unchanged rather than used.
     public var passedTo: String?
+    /// Drawn with the view, in presented content, or in an action.
+    public var placement: Construction.Placement
     public var range: SourceRange
 
-    public init(name: String, form: Form, inClosure: Bool, passedTo: String? = nil, range: SourceRange) {
+    public init(
+        name: String, form: Form, inClosure: Bool, passedTo: String? = nil, placement: Construction.Placement = .immediate,
+        range: SourceRange
+    ) {
         self.name = name
         self.form = form
         self.inClosure = inClosure
         self.passedTo = passedTo
+        self.placement = placement
         self.range = range
     }
 }
@@ -167,10 +174,13 @@ public struct StaticWrite: Codable, Sendable, Equatable {
 /// A call `f()` or `self.f()` of something that may be a method of `self`.
 public struct SelfCall: Codable, Sendable, Equatable {
     public var name: String
+    /// Drawn with the view, in presented content, or in an action.
+    public var placement: Construction.Placement
     public var range: SourceRange
 
-    public init(name: String, range: SourceRange) {
+    public init(name: String, placement: Construction.Placement = .immediate, range: SourceRange) {
         self.name = name
+        self.placement = placement
         self.range = range
     }
 }
@@ -258,9 +268,9 @@ extension BodyFacts: FactsCodable {
 
 extension MemberRead: FactsCodable {
     public init(from reader: inout FactsReader) throws {
-        (name, form, inClosure, passedTo, range) = (
+        (name, form, inClosure, passedTo, placement, range) = (
             try reader.readString(), try reader.read(Form.self), try reader.readBool(), try reader.readOptional(String.self),
-            try reader.read(SourceRange.self))
+            try reader.read(Construction.Placement.self), try reader.read(SourceRange.self))
     }
 
     public func write(to writer: inout FactsWriter) {
@@ -268,6 +278,7 @@ extension MemberRead: FactsCodable {
         writer.write(form)
         writer.write(inClosure)
         writer.write(passedTo)
+        writer.write(placement)
         writer.write(range)
     }
 }
@@ -368,11 +379,12 @@ extension StaticWrite.Context: FactsCodableEnum {
 
 extension SelfCall: FactsCodable {
     public init(from reader: inout FactsReader) throws {
-        (name, range) = (try reader.readString(), try reader.read(SourceRange.self))
+        (name, placement, range) = (try reader.readString(), try reader.read(Construction.Placement.self), try reader.read(SourceRange.self))
     }
 
     public func write(to writer: inout FactsWriter) {
         writer.write(name)
+        writer.write(placement)
         writer.write(range)
     }
 }

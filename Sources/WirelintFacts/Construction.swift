@@ -6,12 +6,17 @@
 /// The view-tree rules combine these: what a view needs is what it reads plus what everything it
 /// constructs needs, minus what is injected on the way.
 public struct Construction: Codable, Sendable, Equatable {
+    /// When code in a body runs, relative to the first drawing of the view: also where reads
+    /// and calls sit (`MemberRead`, `SelfCall`).
     public enum Placement: String, Codable, Sendable, CaseIterable {
         /// Rendered as part of the enclosing view's tree.
         case immediate
-        /// Content of `sheet`, `fullScreenCover`, `popover`, `navigationDestination`,
+        /// Content of `sheet`, `fullScreenCover`, `popover`, `alert`, `navigationDestination`,
         /// `NavigationLink` destinations: appears only after interaction.
         case presentation
+        /// In what runs when the user acts or the view goes away — a button's action, a
+        /// gesture, `onSubmit`, an `onChange` action, `onDisappear` — never while it is drawn.
+        case interaction
     }
 
     /// The constructed type as written (`AccountRow`, `Outer.Inner`), `self` / `content`, or

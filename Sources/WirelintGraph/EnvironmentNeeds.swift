@@ -31,11 +31,13 @@ public struct EnvironmentNeed: Sendable {
         let property: PropertyFacts
         let typeName: String
         let location: SourceLocation
+        let placement: Construction.Placement
 
-        init(property: PropertyFacts, typeName: String, location: SourceLocation) {
+        init(property: PropertyFacts, typeName: String, location: SourceLocation, placement: Construction.Placement) {
             self.property = property
             self.typeName = typeName
             self.location = location
+            self.placement = placement
         }
     }
 
@@ -43,17 +45,27 @@ public struct EnvironmentNeed: Sendable {
         let hop: ViewHop
         let rest: Path?
         let count: Int
+        /// Some hop is presented content or built by an action.
+        let isLatent: Bool
+        let isPresented: Bool
 
         init(hop: ViewHop, rest: Path?) {
             self.hop = hop
             self.rest = rest
             self.count = 1 + (rest?.count ?? 0)
+            self.isLatent = hop.placement != .immediate || rest?.isLatent == true
+            self.isPresented = hop.placement == .presentation || rest?.isPresented == true
         }
     }
 
-    init(value: EnvironmentValue, property: PropertyFacts, readerType: String, readerLocation: SourceLocation) {
+    /// `placement`: where the reader reads the value — drawn, in presented content or only in
+    /// an action.
+    init(
+        value: EnvironmentValue, property: PropertyFacts, readerType: String, readerLocation: SourceLocation,
+        placement: Construction.Placement
+    ) {
         self.value = value
-        self.reader = Reader(property: property, typeName: readerType, location: readerLocation)
+        self.reader = Reader(property: property, typeName: readerType, location: readerLocation, placement: placement)
         self.path = nil
     }
 
@@ -73,8 +85,15 @@ public struct EnvironmentNeed: Sendable {
 
     public var hopCount: Int { path?.count ?? 0 }
 
-    /// Behind a sheet, popover or navigation destination: appears only after interaction.
-    public var isLatent: Bool { pathHops.contains { $0.placement == .presentation } }
+    /// Behind a sheet, popover or navigation destination, or read only by an action: not
+    /// needed while the tree is first drawn.
+    public var isLatent: Bool { reader.placement != .immediate || path?.isLatent == true }
+
+    /// Latent because something on the way is presented (rather than only acted on).
+    public var isPresented: Bool { reader.placement == .presentation || path?.isPresented == true }
+
+    /// Where the reader reads the value.
+    public var readPlacement: Construction.Placement { reader.placement }
 
     /// The hops, followed down the shared path without gathering them.
     private var pathHops: UnfoldSequence<ViewHop, Path?> {
@@ -146,7 +165,10 @@ public final class ViewTreeAnalysis {
     /// For every view constructed in `body`, the needs of its subtree that nothing chained on
     /// it (or on a container it is passed to) provides. `owner` types names passed to
     /// injections (`.environmentObject(session)` where `session` is a property).
-    public func unmetNeeds(in body: BodyFacts, file: String, owner: LinkedType?) -> [UnmetNeed] {
+    /// `reach` is when the body itself runs (a helper only an action calls runs on interaction).
+    public func unmetNeeds(
+        in body: BodyFacts, file: String, owner: LinkedType?, reach: Construction.Placement = .immediate
+    ) -> [UnmetNeed] {
         var result: [UnmetNeed] = []
         // By index: most constructions are of views that need nothing, and copying each
         // construction would retain its arrays.
@@ -157,7 +179,7 @@ public final class ViewTreeAnalysis {
             let provided = provisions(for: index, in: body, owner: owner)
             let hop = ViewHop(
                 typeName: construction.callee, location: SourceLocation(file: file, range: construction.range),
-                placement: construction.placement)
+                placement: reach.then(construction.placement))
             for need in childNeeds where !provided.contains(where: { $0.satisfies(need.value) }) {
                 result.append(UnmetNeed(constructionIndex: index, need: need.prepending(hop)))
             }
@@ -204,20 +226,23 @@ public final class ViewTreeAnalysis {
         guard visiting.insert(key).inserted else { return [] }
         defer { visiting.remove(key) }
 
-        var needs = directNeeds(of: type)
+        let reach = FunctionReach(type)
+        var needs = directNeeds(of: type, reach: reach)
         var reaching: ((String) -> [Provision])?
-        for function in type.functions where !function.value.isStatic {
-            let unmet = unmetNeeds(in: function.value.body, file: function.file, owner: type)
+        for (index, function) in type.functions.enumerated() where !function.value.isStatic {
+            guard let runs = reach[index] else { continue }
+            let unmet = unmetNeeds(in: function.value.body, file: function.file, owner: type, reach: runs)
             guard !unmet.isEmpty else { continue }
             reaching = reaching ?? memberProvisions(of: type)
             let provided = reaching!(function.value.name)
             needs += unmet.lazy.map(\.need).filter { need in !provided.contains { $0.satisfies(need.value) } }
         }
+        // One need per value: one that the first drawing already has, then the shortest path.
         var shortest: [EnvironmentValue: EnvironmentNeed] = [:]
         var order: [EnvironmentValue] = []
         for need in needs {
             if let existing = shortest[need.value] {
-                if need.hopCount < existing.hopCount { shortest[need.value] = need }
+                if (need.isLatent ? 1 : 0, need.hopCount) < (existing.isLatent ? 1 : 0, existing.hopCount) { shortest[need.value] = need }
             } else {
                 shortest[need.value] = need
                 order.append(need.value)
@@ -267,21 +292,31 @@ public final class ViewTreeAnalysis {
         return reaching
     }
 
-    /// The environment properties the type itself reads (declared but never read: no need).
-    private func directNeeds(of type: LinkedType) -> [EnvironmentNeed] {
+    /// The environment properties the type itself reads, each where it is read soonest
+    /// (declared but never read, or read only in code nothing runs: no need).
+    private func directNeeds(of type: LinkedType, reach: FunctionReach) -> [EnvironmentNeed] {
         // A type declares one or two environment properties: looking for each among the reads
         // costs less than gathering the names of all reads into a set.
         environmentNeeds(declaredBy: type) { property in
-            type.functions.contains { function in function.value.body.reads.contains { $0.name == property.name } }
+            var soonest: Construction.Placement?
+            for (index, function) in type.functions.enumerated() {
+                guard let runs = reach[index] else { continue }
+                for read in function.value.body.reads where read.name == property.name {
+                    soonest = Construction.Placement.sooner(soonest, runs.then(read.placement))
+                }
+            }
+            return soonest
         }
     }
 
-    /// Needs of the environment properties `type` declares that `isUsed` accepts; an
-    /// environment-backed `DynamicProperty` contributes what it reads itself, one hop further.
-    private func environmentNeeds(declaredBy type: LinkedType, where isUsed: (PropertyFacts) -> Bool) -> [EnvironmentNeed] {
+    /// Needs of the environment properties `type` declares that `readAt` finds read (and where);
+    /// an environment-backed `DynamicProperty` contributes what it reads itself, one hop further.
+    private func environmentNeeds(
+        declaredBy type: LinkedType, readAt: (PropertyFacts) -> Construction.Placement?
+    ) -> [EnvironmentNeed] {
         graph.environmentDependencies(of: type).flatMap { dependency -> [EnvironmentNeed] in
             let property = dependency.property
-            guard isUsed(property) else { return [] }
+            guard let placement = readAt(property) else { return [] }
             let location = type.declaration.location(property.range)
             let value: EnvironmentValue
             switch dependency.kind {
@@ -290,12 +325,12 @@ public final class ViewTreeAnalysis {
             case .key(let key): value = .key(key)
             case .dynamicProperty(let name):
                 guard let wrapper = graph.type(named: name) else { return [] }
-                let hop = ViewHop(typeName: "\(name) \(property.name)", location: location, placement: .immediate)
-                return environmentNeeds(declaredBy: wrapper) { _ in true }.map { $0.prepending(hop) }
+                let hop = ViewHop(typeName: "\(name) \(property.name)", location: location, placement: placement)
+                return environmentNeeds(declaredBy: wrapper) { _ in .immediate }.map { $0.prepending(hop) }
             case .object(nil), .typed, .customWrapper:
                 return []
             }
-            return [EnvironmentNeed(value: value, property: property, readerType: type.name, readerLocation: location)]
+            return [EnvironmentNeed(value: value, property: property, readerType: type.name, readerLocation: location, placement: placement)]
         }
     }
 

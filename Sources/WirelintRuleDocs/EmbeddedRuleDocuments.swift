@@ -3704,7 +3704,13 @@ the `Group` reaches all of them.
   reads, directly or through another such struct.
 
 A property that the view declares but never reads — not in `body`, in a helper, in a closure or
-through `$session` — needs nothing: SwiftUI looks the value up only when it is read.
+through `$session` — needs nothing: SwiftUI looks the value up only when it is read. For the
+same reason, a value read only in an action — a button's action, a gesture, `onSubmit`, an
+`onChange` action, `onDisappear`, an alert's buttons, a closure passed as `action:`,
+`completion:` or `on…:`, or a method that only those call — is not needed while the preview
+draws, and this rule does not report it
+(the app's roots, where users do tap, are checked by `missing_root_injection`). Reads in
+`body`, its helpers, content closures, `onAppear` and `task` count.
 
 A view also needs everything the views it constructs need, minus what it injects into them on
 the way. wirelint follows `body`, the helper properties and methods of the same type, the
@@ -4007,6 +4013,11 @@ struct OrdersScreen: Screen {
             }
         }
         .navigationTitle(title)
+        .toolbar {
+            if !router.path.isEmpty {
+                Button("Back to Orders") { router.path = NavigationPath() }
+            }
+        }
     }
 }
 
@@ -4632,6 +4643,40 @@ struct ProductCell: View {
 }
 ```
 
+### Object read only by an action
+
+The preview draws the row without looking the cart up; only a tap on the button would. The app
+injects the cart at its root, which `missing_root_injection` checks.
+
+```swift Sources/Catalog/AddToCartRow.swift
+import SwiftUI
+
+struct AddToCartRow: View {
+    @EnvironmentObject private var cart: Cart
+    let product: Product
+    @State private var added = false
+
+    var body: some View {
+        HStack {
+            Text(product.name)
+            Spacer()
+            Button(added ? "Added" : "Add") { add() }
+                .disabled(added)
+        }
+        .onSubmit { cart.add(product) }
+    }
+
+    private func add() {
+        cart.add(product)
+        added = true
+    }
+}
+
+#Preview {
+    AddToCartRow(product: .espresso)
+}
+```
+
 ### Optional override of a standard value
 
 A `nil` default of an image, a string or another standard value means "nothing overrides it":
@@ -4969,11 +5014,13 @@ views that conform to `View` through the project's own protocols. A property tha
 but never read needs nothing, and an optional `@Environment(Router.self) var router: Router?` is
 never a miss.
 
-Unlike a preview, an app root is checked **through presentations**: the content of `sheet`,
-`fullScreenCover`, `popover` and `navigationDestination`, and `NavigationLink` destinations.
-Users open them, so what they need must be injected too. A miss found only there is still a
-finding; its message says that the crash happens after presenting the sheet or after navigating
-to the destination.
+Unlike a preview, an app root is checked **through presentations and actions**: the content of
+`sheet`, `fullScreenCover`, `popover`, `alert`, `confirmationDialog` and `navigationDestination`,
+`NavigationLink` destinations, and what runs when the user acts — a button's action, a gesture,
+`onSubmit`, an `onChange` action, and the methods only those call. Users open and tap them, so
+what they need must be injected too. A miss found only there is still a finding; its message
+says that the crash happens once the presented view appears, or once the user acts, and the
+path marks the step: `(presented) CheckoutSheet`, `(in an action) @EnvironmentObject cart`.
 
 **Injections.** `.environmentObject(x)`, `.environment(x)` (an `@Observable` object, by its
 type) and `.environment(\.key, value)` reach the expression they are chained on and everything
@@ -5315,6 +5362,52 @@ struct CheckoutSheet: View {
                 }
             }
         }
+    }
+}
+```
+
+### Miss that only an action reads
+
+The library screen draws; the app crashes when the user taps "Share", because only the button's
+action (through `share(_:)`) reads the share service that nothing injects. The path marks the
+read: `(in an action) @EnvironmentObject sharing`, and the message says the crash comes once
+the user acts.
+
+```swift Sources/App/LibraryApp.swift
+import SwiftUI
+
+@main
+struct LibraryApp: App {
+    @StateObject private var library = Library()
+
+    var body: some Scene {
+        ↓WindowGroup {
+            LibraryScreen()
+                .environmentObject(library)
+        }
+    }
+}
+```
+
+```swift Sources/Library/LibraryScreen.swift
+import SwiftUI
+
+struct LibraryScreen: View {
+    @EnvironmentObject private var library: Library
+    @EnvironmentObject private var sharing: SharingService
+
+    var body: some View {
+        List(library.books) { book in
+            HStack {
+                Text(book.title)
+                Spacer()
+                Button("Share") { share(book) }
+            }
+        }
+    }
+
+    private func share(_ book: Book) {
+        sharing.share(book.link, title: book.title)
     }
 }
 ```

@@ -91,10 +91,15 @@ enum MissingInjectionReport {
             rootName = "\(root.name) of \(child)"
             target = "its root view"
         }
-        let steps = need.hops.map { ($0.placement == .presentation ? "(presented) " : "") + $0.typeName }
-        let path = (steps + ["\(wrapper(of: need.property)) \(need.property.name)"]).joined(separator: " → ")
+        let steps = need.hops.map { prefix(of: $0.placement) + $0.typeName }
+        let read = prefix(of: need.readPlacement) + "\(wrapper(of: need.property)) \(need.property.name)"
+        let path = (steps + [read]).joined(separator: " → ")
         var message = "\(rootName) \(verdict.consequence) (\(path))"
-        if need.isLatent { message += " once the presented view appears" }
+        if need.isPresented {
+            message += " once the presented view appears"
+        } else if need.isLatent {
+            message += " once the user acts"
+        }
         message += " — add \(verdict.fix) to \(target)"
         if let hint { message += "; \(hint)" }
         let hops = need.hops.map { AnnotatedLocation(location: $0.location, message: "\($0.typeName) is constructed here") }
@@ -106,6 +111,15 @@ enum MissingInjectionReport {
             location: root.location,
             related: hops + [reader],
             path: [AnnotatedLocation(location: root.location, message: "\(rootName) starts here")] + hops + [reader])
+    }
+
+    /// `(presented) SettingsView`, `(in an action) @EnvironmentObject store`.
+    private static func prefix(of placement: Construction.Placement) -> String {
+        switch placement {
+        case .immediate: ""
+        case .presentation: "(presented) "
+        case .interaction: "(in an action) "
+        }
     }
 
     private static func wrapper(of property: PropertyFacts) -> String {

@@ -33,10 +33,10 @@ struct FactsCodingTests {
                 [MemberMutation.Kind.assignment, .compoundAssignment("+="), .inout, .call("append")]
             )
             return BodyFacts(
-                reads: [MemberRead.Form.bare, .viaSelf, .storage, .projected].map {
-                    MemberRead(name: "model", form: $0, inClosure: true, passedTo: "Row", range: range())
+                reads: zip([MemberRead.Form.bare, .viaSelf, .storage, .projected], [Construction.Placement.immediate, .presentation, .interaction, .interaction]).map {
+                    MemberRead(name: "model", form: $0, inClosure: true, passedTo: "Row", placement: $1, range: range())
                 },
-                selfCalls: [SelfCall(name: "load", range: range())],
+                selfCalls: [SelfCall(name: "load", placement: .interaction, range: range())],
                 mutations: mutations.map {
                     MemberMutation(base: $0, member: "count", kind: $1, valueConstructs: "Counter", valueIsImplicitInit: true, range: range())
                 },
@@ -44,7 +44,7 @@ struct FactsCodingTests {
                     StaticWrite(store: "InjectedValues", key: "network", target: "InjectedValues[\\.network]", memberDepth: 2,
                                 context: $0, closureCallee: "addTeardownBlock", range: range())
                 },
-                constructions: [Construction.Placement.immediate, .presentation].map {
+                constructions: [Construction.Placement.immediate, .presentation, .interaction].map {
                     Construction(callee: "AccountRow", arguments: [Argument(label: "api", name: "self.api", constructedType: "API")],
                                  placement: $0, injections: injections, enclosing: 3, range: range())
                 },

@@ -1,0 +1,26 @@
+import Testing
+import WirelintRules
+
+/// The missing-injection messages say when the crash comes: the rule documents' examples only
+/// mark where findings are, so what their messages tell the user is checked here.
+@Suite struct MissingInjectionMessageTests {
+    private func message(ofExampleTitled title: String) throws -> String {
+        let example = try #require(RuleDocumentLibrary.examples.first { $0.title == title })
+        let findings = try example.lint()
+        try #require(findings.count == 1)
+        return findings[0].message
+    }
+
+    @Test func missBehindASheetIsSaidToComeOncePresented() throws {
+        let message = try message(ofExampleTitled: "Miss behind a sheet")
+        #expect(message.contains("(CartScreen → (presented) CheckoutSheet → @EnvironmentObject payments)"))
+        #expect(message.contains("once the presented view appears"))
+    }
+
+    @Test func missOnlyAnActionReadsIsSaidToComeOnceTheUserActs() throws {
+        let message = try message(ofExampleTitled: "Miss that only an action reads")
+        #expect(message.contains("(LibraryScreen → (in an action) @EnvironmentObject sharing)"))
+        #expect(message.contains("once the user acts"))
+        #expect(!message.contains("presented"))
+    }
+}
