@@ -21,7 +21,7 @@ struct DeclarationWalker {
                 walkTopLevel(decl)
             case .expr(let expression):
                 if let macro = expression.as(RawMacroExpansionExprSyntax.self), macro.macroName.tokenText == "Preview" {
-                    recordPreview(arguments: macro.arguments, trailingClosure: macro.trailingClosure, node: macro)
+                    recordPreview(arguments: macro.arguments, trailingClosure: macro.trailingClosure, pound: macro.pound, node: macro)
                 }
             case .stmt, nil:
                 break
@@ -36,7 +36,7 @@ struct DeclarationWalker {
             }
         } else if let macro = decl.as(RawMacroExpansionDeclSyntax.self) {
             if macro.macroName.tokenText == "Preview" {
-                recordPreview(arguments: macro.arguments, trailingClosure: macro.trailingClosure, node: macro)
+                recordPreview(arguments: macro.arguments, trailingClosure: macro.trailingClosure, pound: macro.pound, node: macro)
             }
         } else {
             walkType(decl, parent: nil)
@@ -134,9 +134,12 @@ struct DeclarationWalker {
 
     // MARK: Previews
 
+    /// A preview is placed at its `#`: attributes before it (`@available(iOS 18, *)`) are not
+    /// where a reader looks for it.
     private mutating func recordPreview(
         arguments: RawLabeledExprListSyntax,
         trailingClosure: RawClosureExprSyntax?,
+        pound: RawTokenSyntax,
         node: some RawSyntaxNodeProtocol
     ) {
         guard let closure = trailingClosure else { return }
@@ -145,6 +148,7 @@ struct DeclarationWalker {
             return literal.segments.items.compactMap { $0.as(RawStringSegmentSyntax.self)?.content.text }.joined()
         }
         let body = BodyAnalyzer.analyze(closure.statements, enclosingType: nil, positions: positions)
-        facts.previews.append(PreviewFacts(name: name, conditions: conditions, range: positions.range(of: node), body: body))
+        let range = SourceRange(start: positions.range(of: pound).start, end: positions.range(of: node).end)
+        facts.previews.append(PreviewFacts(name: name, conditions: conditions, range: range, body: body))
     }
 }

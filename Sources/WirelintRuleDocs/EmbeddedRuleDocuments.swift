@@ -4171,6 +4171,7 @@ struct RecentPhotosPicker: View {
     }
 }
 
+@available(iOS 17, *)
 ↓#Preview {
     RecentPhotosPicker(selection: .constant(nil))
 }
