@@ -2223,7 +2223,8 @@ A view or view model that reads a singleton of the project instead of receiving 
   properties whose type the declaration shows; `shared` and `instance` on a class or actor
   count even when the type is not written (`static let shared = makeClient()`).
 
-There is one finding per body and singleton, at the first read.
+There is one finding per type and singleton, at the type's first read of it; its other reads —
+in other members, or in the same one — are listed with the finding (SARIF related locations).
 
 Not reported:
 
@@ -2243,9 +2244,12 @@ Not reported:
   `current` or `default`, and extensions of types the project does not declare
   (`extension UserDefaults { static let shared = … }`);
 - classes with no stored instance property: a stateless formatter's `shared` is a namespace of
-  functions, not a dependency with state to substitute;
-- loggers — types named `Log`, `…Logger` or `…Logging`: logging is a cross-cutting concern
-  that every layer may reach for;
+  functions, not a dependency with state to substitute. The class judged is the one the
+  instance is created as when the declaration shows it
+  (`static let shared: URLOpening = SystemURLOpener()`);
+- loggers and feedback players — types named `Log`, `…Logger` or `…Logging`, and types whose
+  name says they play haptics or sound effects (`HapticManager`, `SoundEffects`): logging and
+  a tap's click are cross-cutting concerns that every layer may reach for;
 - the singletons listed in `allowed_singletons`.
 
 ## Why it matters
@@ -2328,7 +2332,7 @@ struct OrdersScreen: View {
 
 ```yaml
 hidden_singleton:
-  allowed_singletons: [HapticEngine, Logger.shared]
+  allowed_singletons: [FeatureFlags, Analytics.shared]
   singleton_names: [live, sharedInstance]
 ```
 
@@ -2370,8 +2374,8 @@ final class OrdersViewModel: ObservableObject {
 
 ### Views observing a shared store
 
-The stored property initializers are one body per view; each view gets one finding per
-singleton.
+Each view that reaches for the store gets its finding, wherever the read is — here in a stored
+property's initializer.
 
 ```swift Sources/Session/SessionStore.swift
 import Foundation
@@ -2415,10 +2419,10 @@ struct SignOutButton: View {
 }
 ```
 
-### One finding per body
+### One finding per type and singleton
 
-`body` and `toggleFavorite()` each read the cache: two findings. The second read in `body` is
-not reported again.
+`body` and `toggleFavorite()` both read the cache: one finding, at the first read, with the read
+in `toggleFavorite()` listed beside it — one dependency to receive, however many members use it.
 
 ```swift Sources/Library/FavoritesCache.swift
 import Observation
@@ -2452,7 +2456,7 @@ struct BookRow: View {
     }
 
     private func toggleFavorite() {
-        ↓FavoritesCache.default.toggle(book.id)
+        FavoritesCache.default.toggle(book.id)
     }
 }
 ```
@@ -2638,12 +2642,13 @@ final class ThemeStore {
 
 ### Allowed singletons, presets and stateless helpers
 
-`HapticEngine` is allowed by the configuration; `Theme.default` is a value; `DateFormatting`
-keeps no state.
+`FeatureFlags` is allowed by the configuration; `HapticEngine` only plays feedback;
+`Theme.default` is a value; `DateFormatting` keeps no state, and neither does the class that
+`LinkOpener.shared` is created as.
 
 ```yaml .wirelint.yml
 hidden_singleton:
-  allowed_singletons: [HapticEngine]
+  allowed_singletons: [FeatureFlags]
 ```
 
 ```swift Sources/Design/Design.swift
@@ -2672,6 +2677,24 @@ final class DateFormatting {
         date.formatted(.relative(presentation: .named))
     }
 }
+
+protocol LinkOpening {
+    func open(_ url: URL)
+}
+
+final class LinkOpener: LinkOpening {
+    static let shared: LinkOpening = LinkOpener()
+
+    func open(_ url: URL) { UIApplication.shared.open(url) }
+}
+
+final class FeatureFlags {
+    static let shared = FeatureFlags()
+
+    private(set) var values: [String: Bool] = [:]
+
+    func isEnabled(_ flag: String) -> Bool { values[flag] ?? false }
+}
 ```
 
 ```swift Sources/Feed/PostRow.swift
@@ -2685,6 +2708,9 @@ struct PostRow: View {
             Text(post.text)
             Text(DateFormatting.shared.relative(post.date))
                 .font(.caption)
+            if FeatureFlags.shared.isEnabled("links"), let link = post.link {
+                Button(link.host() ?? "Link") { LinkOpener.shared.open(link) }
+            }
         }
         .padding()
         .background(Theme.default.accent.opacity(0.1), in: .rect(cornerRadius: Theme.default.cornerRadius))

@@ -54,6 +54,8 @@ public enum HiddenSingletonRule: Rule {
             else { continue }
             let bodies = bodies(of: type, readingAnyOf: names)
             guard !bodies.isEmpty, !previewOnly.contains(type.name) else { continue }
+            // One finding per singleton the type reaches for, however many of its members do.
+            var uses: [(instance: SharedInstance, reads: [(location: SourceLocation, accessor: String)])] = []
             for body in bodies {
                 // `dataService ?? DataService.shared`: the dependency can be supplied; the
                 // singleton is only its default.
@@ -63,10 +65,21 @@ public enum HiddenSingletonRule: Rule {
                           !body.injected.contains("\(read.type).\(read.member)"),
                           let instance = instances.sharedInstance(type: read.type, member: read.member),
                           !allowed.contains(instance.owner.name), !allowed.contains("\(instance.owner.name).\(read.member)"),
-                          !isLogger(instance), holdsState(instance, graph: graph)
+                          !isCrossCutting(instance), holdsState(instance, graph: graph)
                     else { continue }
-                    findings.append(finding(for: read, instance: instance, in: body.file, reader: type, isView: isView, severity: severity))
+                    let use = (SourceLocation(file: body.file, range: read.range), "\(read.type).\(read.member)")
+                    if let index = uses.firstIndex(where: { $0.instance.location == instance.location }) {
+                        uses[index].reads.append(use)
+                    } else {
+                        uses.append((instance, [use]))
+                    }
                 }
+            }
+            for use in uses {
+                let reads = use.reads.sorted { $0.location < $1.location }
+                findings.append(finding(
+                    accessor: reads[0].accessor, reads: reads.map(\.location), instance: use.instance, reader: type, isView: isView,
+                    severity: severity))
             }
         }
         return findings
@@ -135,32 +148,37 @@ public enum HiddenSingletonRule: Rule {
         typeName == type.name || type.name.hasSuffix(".\(typeName)")
     }
 
-    /// Logging is a cross-cutting concern that every layer may reach for (`Logger.shared.log(…)`
-    /// in a view's `body` is instrumentation, not a dependency of the screen).
-    private static func isLogger(_ instance: SharedInstance) -> Bool {
+    /// Logging and feedback are cross-cutting concerns that every layer may reach for:
+    /// `Logger.shared.log(…)` in a view's `body` is instrumentation, and `Haptics.shared.tap()`
+    /// in a button's action plays a click; neither is a dependency of the screen.
+    private static func isCrossCutting(_ instance: SharedInstance) -> Bool {
         [instance.owner.name, instance.instanceType?.name].contains { name in
             guard let name, let simple = name.split(separator: ".").last else { return false }
             return simple == "Log" || simple.hasSuffix("Logger") || simple.hasSuffix("Logging")
+                || simple.contains("Haptic") || simple.contains("SoundEffect")
         }
     }
 
     /// A class without stored instance properties keeps no state: its shared instance is a
-    /// namespace of functions (a formatter), not a dependency anyone substitutes.
+    /// namespace of functions (a formatter), not a dependency anyone substitutes. The class is
+    /// the one the instance is created as, when the declaration shows it
+    /// (`static let shared: URLOpening = SystemURLOpener()`).
     private static func holdsState(_ instance: SharedInstance, graph: ProjectGraph) -> Bool {
-        let type = instance.instanceType ?? instance.owner
+        let created = instance.property.initializerType.flatMap { graph.types(named: $0).first }
+        let type = created ?? instance.instanceType ?? instance.owner
         guard type.kind == .class || type.kind == .actor else { return true }
         return !graph.isStateless(type)
     }
 
+    /// At the type's first read of the singleton; its other reads are related locations.
     private static func finding(
-        for read: StaticRead,
+        accessor: String,
+        reads: [SourceLocation],
         instance: SharedInstance,
-        in file: String,
         reader: LinkedType,
         isView: Bool,
         severity: Severity
     ) -> Finding {
-        let accessor = "\(read.type).\(read.member)"
         let fix = isView
             ? "receive it through init or from the environment (@Environment / @EnvironmentObject), injected where the app is composed"
             : "receive it through \(reader.name)'s init, passed in where the app is composed"
@@ -169,7 +187,8 @@ public enum HiddenSingletonRule: Rule {
             severity: severity,
             message: "\(reader.name) reaches for the singleton \(accessor) instead of receiving it: the dependency is "
                 + "invisible to its callers, and previews and tests cannot substitute it — \(fix)",
-            location: SourceLocation(file: file, range: read.range),
-            related: [AnnotatedLocation(location: instance.location, message: "\(accessor) is declared here")])
+            location: reads[0],
+            related: [AnnotatedLocation(location: instance.location, message: "\(accessor) is declared here")]
+                + reads.dropFirst().map { AnnotatedLocation(location: $0, message: "\(reader.name) also reads it here") })
     }
 }
