@@ -561,7 +561,7 @@ struct BodyAnalyzer {
         }
         for closure in node.additionalTrailingClosures.items {
             labeledClosure = (closure.closure.raw.id, closure.label.text)
-            walk(closure.closure, placement: role.placementOfTrailingClosure(labeled: closure.label.text))
+            walk(closure.closure, placement: role.placementOfTrailingClosure(labeled: closure.label.tokenText))
         }
         labeledClosure = outerClosure
         enclosingConstruction = outerConstruction

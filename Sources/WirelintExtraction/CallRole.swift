@@ -18,24 +18,31 @@ enum CallRole: Equatable {
     case eventHandler
     case other
 
+    /// Asked of every call in every body: most names are in no list, and a lookup by length
+    /// then equality of short strings costs far less than hashing each name.
     init(callee name: String?) {
         guard let name else {
             self = .other
             return
         }
-        let simple = name.split(separator: ".").last.map(String.init) ?? name
-        if Self.presentationModifiers.contains(simple) {
-            self = .presentationModifier
-        } else if Self.eventHandlers.contains(simple) {
-            self = .eventHandler
-        } else if simple == "NavigationLink" {
-            self = .navigationLink
-        } else if simple == "Button" {
-            self = .button
-        } else {
-            self = .other
-        }
+        self = Self.role(named: name) ?? .other
     }
+
+    private static func role(named name: String) -> CallRole? {
+        let count = name.utf8.count
+        guard count < rolesByLength.count else { return nil }
+        for (candidate, role) in rolesByLength[count] where candidate == name { return role }
+        return nil
+    }
+
+    /// The named roles, by the UTF-8 length of the name.
+    private static let rolesByLength: [[(name: String, role: CallRole)]] = {
+        let named = presentationModifiers.map { ($0, CallRole.presentationModifier) } + eventHandlers.map { ($0, CallRole.eventHandler) }
+            + [("NavigationLink", .navigationLink), ("Button", .button)]
+        var table = [[(name: String, role: CallRole)]](repeating: [], count: named.map(\.0.utf8.count).max()! + 1)
+        for (name, role) in named { table[name.utf8.count].append((name, role)) }
+        return table
+    }()
 
     static let presentationModifiers: Set<String> = [
         "sheet", "fullScreenCover", "popover", "navigationDestination", "inspector", "alert", "confirmationDialog",
@@ -52,23 +59,22 @@ enum CallRole: Equatable {
         "OpenURLAction",
     ]
 
-    /// Argument labels that pass an action whatever the call (`Menu(primaryAction:)`,
-    /// `TextField(onCommit:)`, `sheet(onDismiss:)`, a project view's `onSelect:`).
-    static let actionLabels: Set<String> = ["action", "primaryAction", "completion", "handler"]
-
-    /// An `on…` label of a callback (`onSelect:`, `onDismiss:`), other than `onAppear:`.
-    private static func isCallbackLabel(_ label: String) -> Bool {
-        let utf8 = label.utf8
-        guard utf8.count > 2, utf8.starts(with: "on".utf8), label != "onAppear" else { return false }
-        let third = utf8[utf8.index(utf8.startIndex, offsetBy: 2)]
-        return third >= UInt8(ascii: "A") && third <= UInt8(ascii: "Z")
+    /// Whether an argument label passes an action whatever the call: `action:`,
+    /// `primaryAction:`, `completion:`, `handler:` (`Menu(primaryAction:)`), or an `on…:`
+    /// callback other than `onAppear:` (`TextField(onCommit:)`, `sheet(onDismiss:)`, a project
+    /// view's `onSelect:`). Compared as syntax text: every argument of every call is asked.
+    static func isActionLabel(_ label: SyntaxText) -> Bool {
+        if label == "action" || label == "primaryAction" || label == "completion" || label == "handler" { return true }
+        guard label.count > 2, label[0] == UInt8(ascii: "o"), label[1] == UInt8(ascii: "n"),
+              (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(label[2]) else { return false }
+        return label != "onAppear"
     }
 
     /// Where an argument's expression runs.
     func placement(of argument: RawLabeledExprSyntax, in call: RawFunctionCallExprSyntax) -> Construction.Placement {
-        let label = argument.label?.text
+        let label = argument.label?.tokenText
         let isClosure = argument.expression.raw.kind == .closureExpr
-        if let label, Self.actionLabels.contains(label) || Self.isCallbackLabel(label) { return .interaction }
+        if let label, Self.isActionLabel(label) { return .interaction }
         switch self {
         case .presentationModifier:
             return isClosure ? .presentation : .immediate
@@ -84,7 +90,7 @@ enum CallRole: Equatable {
 
     /// Where the (first) trailing closure runs.
     func placementOfTrailingClosure(of call: RawFunctionCallExprSyntax) -> Construction.Placement {
-        let labels = call.arguments.items.map { $0.label?.text }
+        let labels = call.arguments.items.map { $0.label?.tokenText }
         switch self {
         case .presentationModifier:
             return .presentation
@@ -105,8 +111,8 @@ enum CallRole: Equatable {
     }
 
     /// Where a labelled trailing closure runs (`label:`, `message:`, `primaryAction:`).
-    func placementOfTrailingClosure(labeled label: String) -> Construction.Placement {
-        if Self.actionLabels.contains(label) || Self.isCallbackLabel(label) { return .interaction }
+    func placementOfTrailingClosure(labeled label: SyntaxText) -> Construction.Placement {
+        if Self.isActionLabel(label) { return .interaction }
         return self == .presentationModifier ? .presentation : .immediate
     }
 
