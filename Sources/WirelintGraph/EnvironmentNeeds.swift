@@ -201,21 +201,27 @@ public final class ViewTreeAnalysis {
         return provided
     }
 
-    /// Needs of the view a name refers to. With several same-named declarations (`#if`
-    /// branches, targets), only needs every one of them has count.
+    /// Needs of the view — or view modifier, `.modifier(Badge())` — a name refers to. With
+    /// several same-named declarations (`#if` branches, targets), only needs every one of them
+    /// has count.
     public func needs(ofViewNamed name: String) -> [EnvironmentNeed] {
         // Asked for every construction of every body: a name with one declaration, as most
         // have, is answered without gathering the declarations into arrays.
         let indices = graph.declarations(of: name, from: nil)
         if indices.count == 1 {
             let type = graph.types[indices[0]]
-            return graph.isView(type) ? needs(of: type) : []
+            return isDrawn(type) ? needs(of: type) : []
         }
-        let declarations = indices.map { graph.types[$0] }.filter { graph.isView($0) }
+        let declarations = indices.map { graph.types[$0] }.filter(isDrawn)
         guard let first = declarations.first else { return [] }
         guard declarations.count > 1 else { return needs(of: first) }
         let rest = declarations.dropFirst().map { Set(needs(of: $0).map(\.value)) }
         return needs(of: first).filter { need in rest.allSatisfy { $0.contains(need.value) } }
+    }
+
+    /// Views and view modifiers: what reads the environment while the tree is drawn.
+    private func isDrawn(_ type: LinkedType) -> Bool {
+        graph.isView(type) || graph.isViewModifier(type)
     }
 
     /// What a view reads from the environment plus what its subtree lacks; one need per value,

@@ -3738,8 +3738,8 @@ draws, and this rule does not report it
 (the app's roots, where users do tap, are checked by `missing_root_injection`). Reads in
 `body`, its helpers, content closures, `onAppear` and `task` count.
 
-A view also needs everything the views it constructs need, minus what it injects into them on
-the way. wirelint follows `body`, the helper properties and methods of the same type, the
+A view also needs everything the views and view modifiers it constructs need
+(`.modifier(UnreadBadge())`), minus what it injects into them on the way. wirelint follows `body`, the helper properties and methods of the same type, the
 `@ViewBuilder` closures passed to containers (`VStack { … }`, `List { … }`,
 `NavigationStack { … }`, and the project's own generic containers such as `Card { … }`), and
 views passed to generic content parameters. Types that are views through the project's own
@@ -4352,6 +4352,45 @@ struct GreetingHeader: View {
 
 ↓#Preview {
     GreetingHeader()
+}
+```
+
+### Object read by a view modifier
+
+`UnreadBadge` is a `ViewModifier`: what its `body(content:)` reads is needed wherever
+`.modifier(UnreadBadge())` is applied.
+
+```swift Sources/Inbox/UnreadBadge.swift
+import SwiftUI
+
+struct UnreadBadge: ViewModifier {
+    @EnvironmentObject private var inbox: Inbox
+
+    func body(content: Content) -> some View {
+        content.overlay(alignment: .topTrailing) {
+            if inbox.unreadCount > 0 {
+                Text("\(inbox.unreadCount)")
+                    .font(.caption2.bold())
+                    .padding(4)
+                    .background(.red, in: .circle)
+            }
+        }
+    }
+}
+```
+
+```swift Sources/Inbox/InboxTabLabel.swift
+import SwiftUI
+
+struct InboxTabLabel: View {
+    var body: some View {
+        Label("Inbox", systemImage: "tray")
+            .modifier(UnreadBadge())
+    }
+}
+
+↓#Preview {
+    InboxTabLabel()
 }
 ```
 
