@@ -359,7 +359,16 @@ public final class ViewTreeAnalysis {
     }
 
     private func valueType(of injection: Injection, owner: LinkedType?) -> String? {
-        if let type = injection.valueType { return type }
+        if let type = injection.valueType {
+            // `App.alertManager` reads like a static member of a type `App`, but when the view has
+            // a property named `App`, that is what Swift reads: the member's type is then that of
+            // the property's type's member, or unknown.
+            if let name = injection.valueName, name.hasPrefix(type + "."), let owner, let property = owner.property(named: type) {
+                let member = String(name.dropFirst(type.count + 1))
+                return property.typeName.flatMap { graph.type(named: $0) }?.property(named: member)?.typeName
+            }
+            return type
+        }
         guard let name = injection.valueName, let owner, let property = owner.property(named: name) else { return nil }
         return property.typeName
     }

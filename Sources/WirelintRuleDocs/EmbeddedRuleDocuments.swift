@@ -5932,6 +5932,52 @@ struct RecipeScreen: View {
 }
 ```
 
+### Objects handed on from a property named like a type
+
+`Main` is the view's own property (Swift reads a member before a type of the same name), so
+`Main.alerts` is the `Alerts` object that property holds, and it is injected.
+
+```swift Sources/App/EditorApp.swift
+import SwiftUI
+
+final class Workspace: ObservableObject {
+    let alerts = Alerts()
+}
+
+final class Alerts: ObservableObject {
+    @Published var message: String?
+}
+
+@main
+struct EditorApp: App {
+    @StateObject private var workspace = Workspace()
+
+    var body: some Scene {
+        WindowGroup {
+            EditorScene()
+                .environmentObject(workspace)
+        }
+    }
+}
+
+struct EditorScene: View {
+    @EnvironmentObject var Main: Workspace
+
+    var body: some View {
+        EditorScreen()
+            .environmentObject(Main.alerts)
+    }
+}
+
+struct EditorScreen: View {
+    @EnvironmentObject private var alerts: Alerts
+
+    var body: some View {
+        Text(alerts.message ?? "Ready")
+    }
+}
+```
+
 ### Object resolved from a dependency container
 
 The container's `resolve` is generic: the injected type cannot be inferred locally, so no miss is
@@ -6000,7 +6046,9 @@ Not reported:
   state of the store it is given, so re-creating it loses nothing.
 - an `@ObservedObject` in a class that is not a view, such as a view model that creates the
   model of its header: SwiftUI does not re-create the class, and the wrapper does nothing
-  there, so the object lives as long as the view model that holds it.
+  there, so the object lives as long as the view model that holds it;
+- an `@ObservedObject` of the `App`: SwiftUI makes the app once per process, and an app whose
+  `init` needs the object cannot use `@StateObject`, which is not installed yet there.
 
 ## Why it matters
 
@@ -6205,6 +6253,28 @@ final class CheckoutViewModel: ObservableObject {
 
     init(cart: Cart) {
         self.summary = OrderSummaryViewModel(cart: cart)
+    }
+}
+```
+
+### The app's own object
+
+```swift Sources/App/MenuBarApp.swift
+import SwiftUI
+
+@main
+struct MenuBarApp: App {
+    @ObservedObject private var state = MenuBarState()
+
+    init() {
+        state.restoreLayout()
+    }
+
+    var body: some Scene {
+        MenuBarExtra("Items", systemImage: "menubar.rectangle") {
+            MenuBarItemsList()
+                .environmentObject(state)
+        }
     }
 }
 ```

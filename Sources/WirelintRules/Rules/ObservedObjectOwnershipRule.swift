@@ -30,7 +30,9 @@ public enum ObservedObjectOwnershipRule: Rule {
         // Views and their dynamic properties are structs SwiftUI re-creates; a class is re-created
         // only if it is itself a view. In an observable object (a view model holding another),
         // the wrapper does nothing and the object lives as long as its owner.
+        // The `App` is made once per process: nothing re-creates it.
         for type in graph.types where type.kind == .struct || (type.kind == .class && graph.isView(type)) {
+            if graph.inherits(type, from: "App") { continue }
             // By index: iterating the properties and functions copied each, with all its
             // arrays, for every struct of the project, and few are ever reported.
             let properties = type.declaration.value.properties
