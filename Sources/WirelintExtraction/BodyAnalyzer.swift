@@ -613,17 +613,24 @@ struct BodyAnalyzer {
 
     /// A member of the type placed in the view tree where something is injected — `listView` in
     /// `VStack { listView }.environmentObject(model)`, `toolbar { … }` as a statement, the base
-    /// of a modifier chain — recorded as a construction of `self.listView`, so that the views
-    /// the member builds are known to receive those injections. Only under an injection of
-    /// SwiftUI's (or a `.modifier(…)`): any modifier SwiftUIModifiers does not list may be a
-    /// project helper, and recording every member under those doubled a view's constructions.
+    /// of a modifier chain, `badge` in `.overlay(badge)` — recorded as a construction of
+    /// `self.listView`, so that the views the member builds are known to receive those
+    /// injections. Only under an injection of SwiftUI's (or a `.modifier(…)`): any modifier
+    /// SwiftUIModifiers does not list may be a project helper, and recording every member under
+    /// those doubled a view's constructions.
     private mutating func recordInjectedMember(_ node: some RawSyntaxNodeProtocol, name: String) {
-        guard statement == node.raw.id || calledMemberBase == node.raw.id else { return }
+        guard statement == node.raw.id || calledMemberBase == node.raw.id || isModifierArgument(node) else { return }
         let context = context()
         guard context.injections.contains(where: \.isDirect) else { return }
         facts.constructions.append(Construction(
             callee: Construction.memberCallee(name), placement: context.placement, injections: context.injections,
             enclosing: context.enclosing, range: positions.range(of: node)))
+    }
+
+    /// A whole argument of a modifier (`.overlay(badge)`, `.background(backdrop)`).
+    private func isModifierArgument(_ node: some RawSyntaxNodeProtocol) -> Bool {
+        guard let argument, argument.id == node.raw.id else { return false }
+        return argument.callee.raw.kind == .memberAccessExpr
     }
 
     /// The modifiers chained on expressions that contain the node being walked (innermost

@@ -4610,7 +4610,8 @@ struct EpisodeRow: View {
 ### A view injecting around its own helpers
 
 `ReadingList` injects its model around `content`, so the rows that `rows` builds inside it —
-through the `toolbarOverlay` method — find it.
+through the `toolbarOverlay` method — find it, and so does the badge that
+`.overlay(selectionBadge)` places.
 
 ```swift Sources/Library/ReadingList.swift
 import SwiftUI
@@ -4629,6 +4630,16 @@ struct ArticleRow: View {
     }
 }
 
+struct SelectionBadge: View {
+    @EnvironmentObject private var model: ReadingListModel
+
+    var body: some View {
+        Text("\(model.selection.count)")
+            .padding(6)
+            .background(.tint, in: .capsule)
+    }
+}
+
 struct ReadingList: View {
     @ObservedObject var model: ReadingListModel
 
@@ -4640,7 +4651,13 @@ struct ReadingList: View {
                 content
             }
         }
+        .overlay(selectionBadge)
         .environmentObject(model)
+    }
+
+    private var selectionBadge: some View {
+        SelectionBadge()
+            .padding()
     }
 
     @ViewBuilder
