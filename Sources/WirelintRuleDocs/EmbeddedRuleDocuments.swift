@@ -1837,6 +1837,9 @@ Not reported:
   `initialValue` is for;
 - a value whose type the declarations do not show as `@Observable` (a protocol, a type from
   another module), for `@State`;
+- `@State` that the view itself later assigns (`venue = try await venue.refreshed()`,
+  `target = nil`) or hands on as a binding (`$venue`): the parent's object is only its first
+  value, and the state is the view's;
 - a view that no view update re-creates: when every construction of the view the project shows
   is in a hosting controller, a coordinator or a static factory that only such places call
   (`UIHostingController(rootView: SettingsScreen(model: model))`), the view receives its object
@@ -2135,6 +2138,43 @@ struct NoteEditor: View {
             TextField("Title", text: $title)
             TextEditor(text: $draft.body)
         }
+    }
+}
+```
+
+### `@State` the view replaces itself
+
+`VenueScreen` starts from the venue the list had and swaps in the full record once it has
+loaded it: the state is the screen's own.
+
+```swift Sources/Venues/VenueScreen.swift
+import SwiftUI
+
+@Observable
+final class Venue {
+    let id: Venue.ID
+    var name: String
+    var openingHours: [String] = []
+
+    init(id: Venue.ID, name: String) {
+        self.id = id
+        self.name = name
+    }
+
+    func fullRecord() async throws -> Venue { self }
+}
+
+struct VenueScreen: View {
+    @State private var venue: Venue
+
+    init(venue: Venue) {
+        _venue = State(initialValue: venue)
+    }
+
+    var body: some View {
+        List(venue.openingHours, id: \.self) { Text($0) }
+            .navigationTitle(venue.name)
+            .task { venue = (try? await venue.fullRecord()) ?? venue }
     }
 }
 ```

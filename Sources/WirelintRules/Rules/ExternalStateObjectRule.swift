@@ -49,6 +49,17 @@ public enum ExternalStateObjectRule: Rule {
         return candidates.filter { !hosted.contains($0.type) }.map(\.finding)
     }
 
+    /// Whether a member of the type other than an initializer assigns the property or binds
+    /// its projection.
+    private static func replaces(_ property: String, in type: LinkedType) -> Bool {
+        type.functions.contains { function in
+            guard function.value.kind != .initializer else { return false }
+            let body = function.value.body
+            return body.mutations.contains { $0.base == .self && $0.member == property && $0.kind == .assignment }
+                || body.reads.contains { $0.name == property && $0.form == .projected }
+        }
+    }
+
     /// Where the wrapped value comes from, when it is visibly not created by the view.
     private enum Origin {
         /// `model`: an init parameter.
@@ -86,6 +97,10 @@ public enum ExternalStateObjectRule: Rule {
             // `@State` copying a value passed in is the documented way to seed it; only an
             // observable object keeps a reference the parent also holds.
             guard let objectType, let resolved = graph.type(named: objectType), graph.isObservableClass(resolved) else { return nil }
+            // A view that later puts another object there itself (`venue = try await
+            // venue.refreshed()`, `target = nil`, `$venue` handed to a binding) takes the
+            // parent's only as its first value: the state is the view's.
+            if replaces(assignment.property, in: type) { return nil }
         }
 
         let view = type.name
