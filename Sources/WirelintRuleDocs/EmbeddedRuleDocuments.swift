@@ -1838,8 +1838,8 @@ Not reported:
 - a value whose type the declarations do not show as `@Observable` (a protocol, a type from
   another module), for `@State`;
 - `@State` that the view itself later assigns (`venue = try await venue.refreshed()`,
-  `target = nil`) or hands on as a binding (`$venue`): the parent's object is only its first
-  value, and the state is the view's;
+  `target = nil`) or binds (`$venue` handed to a helper, `$venue.name` to a text field): the
+  parent's object is only its first value, and the view manages the state from there;
 - a view that no view update re-creates: when every construction of the view the project shows
   is in a hosting controller, a coordinator or a static factory that only such places call
   (`UIHostingController(rootView: SettingsScreen(model: model))`), the view receives its object

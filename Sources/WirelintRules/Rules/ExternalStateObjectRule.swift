@@ -98,8 +98,8 @@ public enum ExternalStateObjectRule: Rule {
             // observable object keeps a reference the parent also holds.
             guard let objectType, let resolved = graph.type(named: objectType), graph.isObservableClass(resolved) else { return nil }
             // A view that later puts another object there itself (`venue = try await
-            // venue.refreshed()`, `target = nil`, `$venue` handed to a binding) takes the
-            // parent's only as its first value: the state is the view's.
+            // venue.refreshed()`, `target = nil`) or binds it (`$venue`, `$venue.name`) takes the
+            // parent's only as its first value and manages the state from there.
             if replaces(assignment.property, in: type) { return nil }
         }
 
