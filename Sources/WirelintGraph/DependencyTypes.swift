@@ -201,7 +201,7 @@ public struct DependencyTypes: Sendable {
 
     private static let serviceEndings = NameEndings(serviceSuffixes)
 
-    static func lastComponent(_ name: String) -> String {
+    public static func lastComponent(_ name: String) -> String {
         guard let dot = name.lastIndex(ofByte: UInt8(ascii: ".")) else { return name }
         return String(name[name.index(after: dot)...])
     }

@@ -1833,6 +1833,9 @@ Not reported:
 - an object constructed inside the autoclosure, from the parameters:
   `StateObject(wrappedValue: ProfileModel(userID: userID))`, `.init(wrappedValue: .init(…))`;
 - an `@autoclosure` parameter called there: `StateObject(wrappedValue: makeModel())`;
+- a static computed property that builds the object on every read
+  (`static var defaultCoordinator: TabCoordinator { TabCoordinator(…) }`), unlike a stored
+  shared instance;
 - `@State` seeded with a plain value (`State(initialValue: note.title)`) — that is what
   `initialValue` is for;
 - a value whose type the declarations do not show as `@Observable` (a protocol, a type from
@@ -2115,6 +2118,33 @@ struct AssistView: View {
 
     var body: some View {
         TranscriptList(lines: model.transcript)
+    }
+}
+```
+
+### A static property that builds a new object on each read
+
+`Self.defaultCoordinator` is computed: every read builds a fresh coordinator, and the
+autoclosure reads it once, so the view owns the one it keeps.
+
+```swift Sources/Tabs/MainTabView.swift
+import SwiftUI
+
+struct MainTabView: View {
+    @StateObject private var coordinator: TabCoordinator
+
+    init() {
+        _coordinator = StateObject(wrappedValue: Self.defaultCoordinator)
+    }
+
+    private static var defaultCoordinator: TabCoordinator {
+        TabCoordinator(tabs: [.home, .search, .library])
+    }
+
+    var body: some View {
+        TabView(selection: $coordinator.selection) {
+            ForEach(coordinator.tabs) { TabContent(tab: $0) }
+        }
     }
 }
 ```

@@ -81,7 +81,8 @@ public enum ExternalStateObjectRule: Rule {
         guard let wrapper = assignment.wrapper ?? declared?.wrapper?.name,
               !assignment.valueConstructs, !assignment.valueIsLocal,
               let name = assignment.valueName,
-              let origin = origin(of: name, parameters: initializer.value.parameters)
+              let origin = origin(of: name, parameters: initializer.value.parameters),
+              !isFactory(origin, in: type, graph: graph)
         else { return nil }
         let isStateObject: Bool
         switch (wrapper, assignment.label) {
@@ -92,7 +93,7 @@ public enum ExternalStateObjectRule: Rule {
         default:
             return nil
         }
-        let objectType = self.objectType(of: origin, graph: graph)
+        let objectType = self.objectType(of: origin, in: type, graph: graph)
         if !isStateObject {
             // `@State` copying a value passed in is the documented way to seed it; only an
             // observable object keeps a reference the parent also holds.
@@ -164,8 +165,28 @@ public enum ExternalStateObjectRule: Rule {
         return nil
     }
 
+    /// The declaration of a static member's type: `Self` is the view's own.
+    private static func holder(named name: String, in type: LinkedType, graph: ProjectGraph) -> LinkedType? {
+        name == "Self" ? type : graph.type(named: name)
+    }
+
+    /// A static computed property whose getter builds an object of its type
+    /// (`static var defaultCoordinator: TabCoordinator { TabCoordinator() }`) makes a new one
+    /// each time it is read: the autoclosure reading it owns what it gets.
+    private static func isFactory(_ origin: Origin, in type: LinkedType, graph: ProjectGraph) -> Bool {
+        guard case .staticMember(let typeName, let member) = origin,
+              let holder = holder(named: typeName, in: type, graph: graph),
+              let property = holder.properties.first(where: { $0.isStatic && $0.name == member }),
+              !property.isStored, let built = property.typeName.map(DependencyTypes.lastComponent)
+        else { return false }
+        return holder.functions.contains { getter in
+            getter.value.kind == .getter && getter.value.isStatic && getter.value.name == member
+                && getter.value.body.constructions.contains { DependencyTypes.lastComponent($0.callee) == built }
+        }
+    }
+
     /// The type of the wrapped object when the declarations show it.
-    private static func objectType(of origin: Origin, graph: ProjectGraph) -> String? {
+    private static func objectType(of origin: Origin, in type: LinkedType, graph: ProjectGraph) -> String? {
         switch origin {
         case .parameter(let parameter):
             return parameter.type?.name
@@ -173,11 +194,11 @@ public enum ExternalStateObjectRule: Rule {
             guard let holder = parameter.type.flatMap({ graph.type(named: $0.name) }) else { return nil }
             return holder.property(named: member)?.typeName
         case .staticMember(let typeName, let member):
-            guard let holder = graph.type(named: typeName),
+            guard let holder = holder(named: typeName, in: type, graph: graph),
                   let property = holder.properties.first(where: { $0.isStatic && $0.name == member })
             else { return nil }
-            if let declared = property.typeName { return declared == "Self" ? typeName : declared }
-            return property.initializerConstructs ? typeName : nil
+            if let declared = property.typeName { return declared == "Self" ? holder.name : declared }
+            return property.initializerConstructs ? holder.name : nil
         }
     }
 }
