@@ -195,10 +195,31 @@ public final class ViewTreeAnalysis {
         var enclosing = construction.enclosing
         var visited: Set<Int> = []
         while let container = enclosing, visited.insert(container).inserted, container < body.constructions.count {
-            provided += provisionsIntoContent(ofViewNamed: body.constructions[container].callee)
+            let callee = body.constructions[container].callee
+            provided += graph.declarations(of: callee, from: owner?.name).isEmpty
+                ? provisionsOfLibraryContainer(body.constructions[container], owner: owner)
+                : provisionsIntoContent(ofViewNamed: callee)
             enclosing = body.constructions[container].enclosing
         }
         return provided
+    }
+
+    /// What a container from outside the project (`StoreProvider(store: store) { RootView() }`)
+    /// is taken to inject into its content: the objects it is handed. Its source is not linted,
+    /// and a library view given an object alongside content exists to provide it (precision
+    /// first). An argument is typed by what it constructs, by the property of the owner it
+    /// names, or else by its label or name (`store:` → `Store`).
+    private func provisionsOfLibraryContainer(_ container: Construction, owner: LinkedType?) -> [Provision] {
+        container.arguments.flatMap { argument -> [Provision] in
+            var name = argument.name
+            if let plain = name, plain.hasPrefix("self.") { name = String(plain.dropFirst("self.".count)) }
+            if let plain = name, plain.contains(byte: UInt8(ascii: ".")) { name = nil }
+            let type = argument.constructedType
+                ?? name.flatMap { owner?.property(named: $0)?.typeName }
+                ?? (argument.label ?? name).map { $0.prefix(1).uppercased() + $0.dropFirst() }
+            guard let type, !type.isEmpty else { return [] }
+            return [.object(type), .observable(type)]
+        }
     }
 
     /// Needs of the view — or view modifier, `.modifier(Badge())` — a name refers to. With

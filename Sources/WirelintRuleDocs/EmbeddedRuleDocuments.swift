@@ -5182,7 +5182,10 @@ modifier chained on the scene itself (`WindowGroup { … }.environment(tracker)`
 scene's content. The project's own helpers count, followed transitively: `View` extension
 methods whose body injects, and `ViewModifier`s whose `body(content:)` injects — also the common
 one that owns the app's objects as `@StateObject`s and injects them. A view that creates an
-object and injects it into its own content provides it to everything below.
+object and injects it into its own content provides it to everything below. A container view
+from a library, whose source is not linted, is taken to provide its content with the objects it
+is handed: `StoreProvider(store: store) { RootView() }` provides a `Store` (typed by what the
+argument constructs, the property it names, or else its label).
 
 The injected object's type is inferred from the code around it: `Cart()`, `Cart.shared`,
 `@StateObject private var cart = Cart()`, `StateObject(wrappedValue: Cart())`, a local or
@@ -5833,6 +5836,45 @@ struct RootTabView: View {
                 .badge(cart.items.count)
             AccountScreen(user: session.user)
                 .tabItem { Label("Account", systemImage: "person") }
+        }
+    }
+}
+```
+
+### Container from a library handed the store
+
+`StoreProvider` comes from a package that is not linted; given the store next to its content,
+it is taken to inject it.
+
+```swift Sources/App/MovieApp.swift
+import SwiftUI
+import FluxKit
+
+let store = Store<AppState>(reducer: appReducer, state: AppState())
+
+@main
+struct MovieApp: App {
+    var body: some Scene {
+        WindowGroup {
+            StoreProvider(store: store) {
+                HomeTabs()
+            }
+        }
+    }
+}
+```
+
+```swift Sources/Home/HomeTabs.swift
+import SwiftUI
+import FluxKit
+
+struct HomeTabs: View {
+    @EnvironmentObject private var store: Store<AppState>
+
+    var body: some View {
+        TabView {
+            MovieGrid(movies: store.state.popular)
+                .tabItem { Label("Popular", systemImage: "film") }
         }
     }
 }
