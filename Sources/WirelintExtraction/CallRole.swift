@@ -77,7 +77,8 @@ enum CallRole: Equatable {
         if let label, Self.isActionLabel(label) { return .interaction }
         switch self {
         case .presentationModifier:
-            return isClosure ? .presentation : .immediate
+            // `content: sheetView` passes a method that builds the presented content.
+            return isClosure || label.map(Self.isPresentedContentLabel) == true ? .presentation : .immediate
         case .navigationLink:
             return label == "destination" ? .presentation : .immediate
         case .eventHandler:
@@ -86,6 +87,13 @@ enum CallRole: Equatable {
         case .button, .other:
             return .immediate
         }
+    }
+
+    /// The labels under which presentation modifiers take what they present: a closure or a
+    /// method (`sheet(item: $sheet, content: sheetView)`); their other arguments (`item:`,
+    /// `isPresented:`, a title) are read while the view is drawn.
+    private static func isPresentedContentLabel(_ label: SyntaxText) -> Bool {
+        label == "content" || label == "destination" || label == "actions" || label == "message"
     }
 
     /// Where the (first) trailing closure runs.

@@ -108,9 +108,11 @@ extension ProjectGraph {
 
     /// The types among `names` that no view update re-creates: every construction the project
     /// shows is outside the `body` and members of views, view modifiers, apps and scenes — in
-    /// a hosting controller, a coordinator, or a static factory that only such places call.
-    /// Previews and tests are ignored; a type constructed nowhere else is not included (its
-    /// callers are unknown, e.g. a library's public view).
+    /// a hosting controller, a coordinator, or a static factory that only such places call —
+    /// and not in a method of another type that a view calls on one of its properties
+    /// (`model.story(at: index)` in `body` builds the story on every update). Previews and
+    /// tests are ignored; a type constructed nowhere else is not included (its callers are
+    /// unknown, e.g. a library's public view).
     public func typesCreatedOutsideViewUpdates(among names: Set<String>) -> Set<String> {
         guard !names.isEmpty else { return [] }
         func rerunsOnUpdate(_ owner: LinkedType?) -> Bool {
@@ -120,6 +122,21 @@ extension ProjectGraph {
         func isScaffolding(_ owner: LinkedType?) -> Bool {
             guard let owner else { return false }
             return isPreviewProvider(owner) || isTestCase(owner)
+        }
+        // Names of the methods views call on their properties, gathered only if some
+        // construction is in another type's method: matched by name, whatever the receiver.
+        var calledFromViews: Set<String>?
+        func isCalledFromViews(_ method: String) -> Bool {
+            if calledFromViews == nil {
+                var names: Set<String> = []
+                for (owner, function) in allFunctions where rerunsOnUpdate(owner) {
+                    for mutation in function.value.body.mutations {
+                        if case .call(let name) = mutation.kind { names.insert(name) }
+                    }
+                }
+                calledFromViews = names
+            }
+            return calledFromViews!.contains(method)
         }
         var recreated: Set<String> = []
         var constructed: Set<String> = []
@@ -132,7 +149,8 @@ extension ProjectGraph {
                 constructed.insert(name)
                 if function.value.isStatic, let owner, owner.name == name {
                     factories["\(owner.name).\(function.value.name)"] = owner.name
-                } else if rerunsOnUpdate(owner) && !function.value.isStatic && !Self.runsOncePerIdentity.contains(function.value.name) {
+                } else if !function.value.isStatic && !Self.runsOncePerIdentity.contains(function.value.name)
+                    && (rerunsOnUpdate(owner) || (function.value.kind == .method && isCalledFromViews(function.value.name))) {
                     recreated.insert(name)
                 }
             }

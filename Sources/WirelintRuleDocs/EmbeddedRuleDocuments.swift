@@ -1847,7 +1847,8 @@ Not reported:
   is in a hosting controller, a coordinator or a static factory that only such places call
   (`UIHostingController(rootView: SettingsScreen(model: model))`), the view receives its object
   exactly once and owning it is right. A view constructed nowhere in the linted code (a
-  library's public view) is checked.
+  library's public view) is checked, and so is one built by a method that views call on their
+  properties (`model.screen(for: route)` in `body` runs on every update).
 
 ## Why it matters
 
@@ -5093,6 +5094,53 @@ struct CartScreen: View {
 }
 ```
 
+### Sheet content built by a method passed to the modifier
+
+`sheet(item:content:)` is handed the method itself; what it builds is presented, as a closure's
+content would be.
+
+```swift Sources/Library/LibraryScreen.swift
+import SwiftUI
+
+struct LibraryScreen: View {
+    enum Sheet: String, Identifiable {
+        case importer, exporter
+        var id: String { rawValue }
+    }
+
+    let books: [Book]
+    @State private var sheet: Sheet?
+
+    var body: some View {
+        List(books) { BookRow(book: $0) }
+            .toolbar {
+                Button("Import") { sheet = .importer }
+            }
+            .sheet(item: $sheet, content: sheetView)
+    }
+
+    @ViewBuilder
+    private func sheetView(for sheet: Sheet) -> some View {
+        switch sheet {
+        case .importer: ImportSheet()
+        case .exporter: ExportSheet(books: books)
+        }
+    }
+}
+
+struct ImportSheet: View {
+    @EnvironmentObject private var importer: BookImporter
+
+    var body: some View {
+        List(importer.pendingFiles) { Text($0.name) }
+    }
+}
+
+#Preview {
+    LibraryScreen(books: Book.samples)
+}
+```
+
 ### Live default without a test double
 
 The key's default is the real implementation, but the project has no other type conforming to
@@ -6177,7 +6225,13 @@ Not reported:
   model of its header: SwiftUI does not re-create the class, and the wrapper does nothing
   there, so the object lives as long as the view model that holds it;
 - an `@ObservedObject` of the `App`: SwiftUI makes the app once per process, and an app whose
-  `init` needs the object cannot use `@StateObject`, which is not installed yet there.
+  `init` needs the object cannot use `@StateObject`, which is not installed yet there;
+- a view that no view update re-creates: when every construction of the view the project shows
+  is in a hosting controller, a coordinator or a static factory that only such places call
+  (`UIHostingController(rootView: AboutView())`), the root view and its object live as long as
+  the controller. A view constructed nowhere in the linted code is checked, and so is one built
+  by a method that views call on their properties (`model.story(at: index)` in `body` builds
+  the story on every update).
 
 ## Why it matters
 
@@ -6325,6 +6379,50 @@ struct NowPlayingBar: View {
 }
 ```
 
+### A view that a model builds for `body`
+
+The stories view asks its model for the current story on every update; the model's method
+builds a new `ClosingStory`, and with it a new `Confetti`, each time.
+
+```swift Sources/Recap/ClosingStory.swift
+import SwiftUI
+
+struct ClosingStory: View {
+    @ObservedObject private var ↓confetti = Confetti()
+
+    var body: some View {
+        Text("See you next year")
+            .overlay { ConfettiLayer(particles: confetti.particles) }
+            .onAppear { confetti.start() }
+    }
+}
+```
+
+```swift Sources/Recap/RecapModel.swift
+import SwiftUI
+
+final class RecapModel: ObservableObject {
+    @Published var current = 0
+
+    func story(at index: Int) -> AnyView {
+        index == 0 ? AnyView(OpeningStory()) : AnyView(ClosingStory())
+    }
+}
+```
+
+```swift Sources/Recap/RecapView.swift
+import SwiftUI
+
+struct RecapView: View {
+    @StateObject private var model = RecapModel()
+
+    var body: some View {
+        model.story(at: model.current)
+            .onTapGesture { model.current += 1 }
+    }
+}
+```
+
 ## Non-triggering examples
 
 ### Shared instances
@@ -6366,6 +6464,38 @@ struct OrderRow: View {
             Text(order.title)
             if showsStatus { StatusBadge(status: order.status) }
         }
+    }
+}
+```
+
+### A root view only a hosting controller creates
+
+`StatusScreen` is built once, as the root of its hosting controller; no parent's `body` builds
+it again, so its model is created once too.
+
+```swift Sources/Support/StatusScreen.swift
+import SwiftUI
+
+struct StatusScreen: View {
+    @ObservedObject private var model = StatusModel()
+
+    var body: some View {
+        List(model.services) { service in
+            Label(service.name, systemImage: service.isUp ? "checkmark.circle" : "xmark.octagon")
+        }
+        .task { await model.refresh() }
+    }
+}
+```
+
+```swift Sources/Support/SupportViewController.swift
+import SwiftUI
+import UIKit
+
+final class SupportViewController: UIViewController {
+    func showStatus() {
+        let status = UIHostingController(rootView: StatusScreen())
+        navigationController?.pushViewController(status, animated: true)
     }
 }
 ```
