@@ -97,18 +97,33 @@ extension ProjectGraph {
     }
 
     /// Whether a class keeps no state of its own: no stored instance property in it or in the
-    /// project's superclasses it inherits from. Its shared instance is a namespace of functions
-    /// (a formatter, a haptics helper), not a dependency with state to substitute.
+    /// project's superclasses it inherits from, other than formatters and coders it keeps to
+    /// reuse (`private lazy var hours: DateComponentsFormatter`). Its shared instance is a
+    /// namespace of functions (a formatter, a haptics helper), not a dependency with state to
+    /// substitute.
     public func isStateless(_ type: LinkedType) -> Bool {
         var visited: Set<String> = []
         var pending = [type]
         while let current = pending.popLast() {
             guard visited.insert(current.name).inserted else { continue }
-            if current.declaration.value.properties.contains(where: { $0.isStored && !$0.isStatic }) { return false }
+            if current.declaration.value.properties.contains(where: { property in
+                property.isStored && !property.isStatic && !Self.isReusableTool(property.typeName)
+            }) { return false }
             for name in current.inherited {
                 for supertype in types(named: name) where supertype.kind == .class { pending.append(supertype) }
             }
         }
         return true
     }
+
+    /// Foundation's formatters and coders: configured once and reused, they hold settings,
+    /// not state that a test would substitute.
+    private static func isReusableTool(_ typeName: String?) -> Bool {
+        guard let typeName else { return false }
+        return reusableToolEndings.match(DependencyTypes.lastComponent(typeName))
+    }
+
+    private static let reusableToolEndings = NameEndings([
+        "Formatter", "JSONDecoder", "JSONEncoder", "PropertyListDecoder", "PropertyListEncoder",
+    ])
 }

@@ -2314,9 +2314,10 @@ Not reported:
 - presets of value types (`static let default = Theme(…)` on a struct), computed lookups named
   `current` or `default`, and extensions of types the project does not declare
   (`extension UserDefaults { static let shared = … }`);
-- classes with no stored instance property: a stateless formatter's `shared` is a namespace of
-  functions, not a dependency with state to substitute. The class judged is the one the
-  instance is created as when the declaration shows it
+- classes with no stored instance property other than the formatters and coders they keep to
+  reuse (`private lazy var hours: DateComponentsFormatter`, a `JSONDecoder`): a stateless
+  formatter's `shared` is a namespace of functions, not a dependency with state to substitute.
+  The class judged is the one the instance is created as when the declaration shows it
   (`static let shared: URLOpening = SystemURLOpener()`);
 - loggers and feedback players — types named `Log`, `…Logger` or `…Logging`, and types whose
   name says they play haptics or sound effects (`HapticManager`, `SoundEffects`): logging and
@@ -2714,8 +2715,8 @@ final class ThemeStore {
 ### Allowed singletons, presets and stateless helpers
 
 `FeatureFlags` is allowed by the configuration; `HapticEngine` only plays feedback;
-`Theme.default` is a value; `DateFormatting` keeps no state, and neither does the class that
-`LinkOpener.shared` is created as.
+`Theme.default` is a value; `DateFormatting` keeps nothing but a formatter it reuses, and the
+class that `LinkOpener.shared` is created as keeps no state at all.
 
 ```yaml .wirelint.yml
 hidden_singleton:
@@ -2744,8 +2745,18 @@ struct Theme {
 final class DateFormatting {
     static let shared = DateFormatting()
 
+    private lazy var durationFormatter: DateComponentsFormatter = {
+        let formatter = DateComponentsFormatter()
+        formatter.unitsStyle = .abbreviated
+        return formatter
+    }()
+
     func relative(_ date: Date) -> String {
         date.formatted(.relative(presentation: .named))
+    }
+
+    func duration(_ seconds: TimeInterval) -> String {
+        durationFormatter.string(from: seconds) ?? ""
     }
 }
 
