@@ -3828,7 +3828,10 @@ views passed to generic content parameters. Types that are views through the pro
 protocols (`protocol Screen: View`) are views like any other. What `body` injects around a
 helper (`VStack { listView }.environmentObject(model)`) reaches the views the helper builds,
 and the helpers it uses in turn; a helper used in several places is taken to receive what any
-of them injects.
+of them injects. When several views share a name, the one constructed is the one declared in the
+same file, else in the folders nearest to it — an app and its watch extension each build their
+own `ContentView` — and among declarations equally near (`#if` branches of one file), a value
+is needed only if every one of them needs it.
 
 **Injections.** `.environmentObject(x)`, `.environment(x)` (an `@Observable` object, by its
 type) and `.environment(\.key, value)` reach the expression they are chained on and everything
@@ -5575,6 +5578,90 @@ struct CheckoutSheet: View {
                     payments.pay()
                     dismiss()
                 }
+            }
+        }
+    }
+}
+```
+
+### A watch app's own `ContentView`
+
+The phone app and its watch extension each declare a `ContentView`. The watch app builds its own
+— the one in its folder — which does not read the store itself but presents the shared
+`EventDetail`, which does: the watch app crashes once an event is opened. The phone's
+`ContentView` is not on this path.
+
+```swift iOS/CalendarApp.swift
+import SwiftUI
+
+@main
+struct CalendarApp: App {
+    @StateObject private var store = CalendarStore()
+
+    var body: some Scene {
+        WindowGroup {
+            ContentView()
+                .environmentObject(store)
+        }
+    }
+}
+```
+
+```swift iOS/ContentView.swift
+import SwiftUI
+
+struct ContentView: View {
+    @EnvironmentObject private var store: CalendarStore
+
+    var body: some View {
+        NavigationStack {
+            List(store.events) { event in
+                NavigationLink(event.title) { EventDetail(event: event) }
+            }
+        }
+    }
+}
+```
+
+```swift Shared/EventDetail.swift
+import SwiftUI
+
+struct EventDetail: View {
+    @EnvironmentObject private var store: CalendarStore
+    let event: CalendarEvent
+
+    var body: some View {
+        Text(event.startDate.formatted(date: .abbreviated, time: .shortened))
+            .foregroundStyle(store.color(of: event.calendarID))
+    }
+}
+```
+
+```swift WatchExtension/WatchCalendarApp.swift
+import SwiftUI
+
+@main
+struct WatchCalendarApp: App {
+    var body: some Scene {
+        ↓WindowGroup {
+            NavigationStack {
+                ContentView()
+            }
+        }
+    }
+}
+```
+
+```swift WatchExtension/ContentView.swift
+import SwiftUI
+
+struct ContentView: View {
+    @StateObject private var today = TodayEvents()
+
+    var body: some View {
+        List(today.events) { event in
+            NavigationLink(destination: EventDetail(event: event)) {
+                Text(event.title)
             }
         }
     }

@@ -17,6 +17,12 @@ import WirelintRules
         #expect(message.contains("once the presented view appears"))
     }
 
+    @Test func sameNamedViewOfAnotherTargetIsNotOnThePath() throws {
+        let message = try message(ofExampleTitled: "A watch app's own `ContentView`")
+        #expect(message.contains("(ContentView → (presented) EventDetail → @EnvironmentObject store)"))
+        #expect(message.contains("once the presented view appears"))
+    }
+
     @Test func missOnlyAnActionReadsIsSaidToComeOnceTheUserActs() throws {
         let message = try message(ofExampleTitled: "Miss that only an action reads")
         #expect(message.contains("(LibraryScreen → (in an action) @EnvironmentObject sharing)"))
