@@ -3882,8 +3882,11 @@ Sources/Accounts/AccountList.swift:14:1: error: preview of AccountList crashes: 
 ```
 
 When the value is injected nearby but does not reach the view that reads it — on a sibling
-branch, or in another preview of the same view — the message says where. In SARIF, each step of
-the path is a related location and the path is a code flow.
+branch, or in another preview of the same view — the message says where. Otherwise, when other
+previews of the project provide the value, it names the first one and how it does
+(`other previews provide it with .previewEnvironment(…) (Sources/Library/LibraryView.swift:11)`),
+so that the fix is the project's own preview helper rather than a generic injection. In SARIF,
+each step of the path is a related location and the path is a code flow.
 
 ## Why it matters
 
@@ -4476,6 +4479,57 @@ struct InboxTabLabel: View {
 
 ↓#Preview {
     InboxTabLabel()
+}
+```
+
+### A preview without the project's preview environment
+
+The project gives its previews the app's services with `.previewEnvironment()`; the settings
+preview forgot it. The message points to a preview that has it, so the fix is the project's
+own.
+
+```swift Sources/Previews/PreviewEnvironment.swift
+import SwiftUI
+
+extension View {
+    func previewEnvironment() -> some View {
+        environmentObject(AppServices.preview)
+    }
+}
+```
+
+```swift Sources/Library/LibraryView.swift
+import SwiftUI
+
+struct LibraryView: View {
+    @EnvironmentObject private var services: AppServices
+
+    var body: some View {
+        List(services.library.items) { Text($0.title) }
+    }
+}
+
+#Preview {
+    LibraryView()
+        .previewEnvironment()
+}
+```
+
+```swift Sources/Settings/SettingsView.swift
+import SwiftUI
+
+struct SettingsView: View {
+    @EnvironmentObject private var services: AppServices
+
+    var body: some View {
+        Form {
+            Toggle("Download on Wi-Fi only", isOn: $services.settings.wifiOnly)
+        }
+    }
+}
+
+↓#Preview {
+    SettingsView()
 }
 ```
 

@@ -23,6 +23,11 @@ import WirelintRules
         #expect(message.contains("once the presented view appears"))
     }
 
+    @Test func previewMissingTheProjectsPreviewEnvironmentIsShownHowOthersGetIt() throws {
+        let message = try message(ofExampleTitled: "A preview without the project's preview environment")
+        #expect(message.contains("other previews provide it with .previewEnvironment(…) (Sources/Library/LibraryView.swift:11)"))
+    }
+
     @Test func missOnlyAnActionReadsIsSaidToComeOnceTheUserActs() throws {
         let message = try message(ofExampleTitled: "Miss that only an action reads")
         #expect(message.contains("(LibraryScreen → (in an action) @EnvironmentObject sharing)"))

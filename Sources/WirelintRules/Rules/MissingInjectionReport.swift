@@ -19,6 +19,7 @@ enum MissingInjectionReport {
     static func findings(for roots: [ViewRoot], in graph: ProjectGraph, settings: Settings) -> [Finding] {
         let analysis = ViewTreeAnalysis(graph: graph)
         let rootsByView = rootsByConstructedView(roots)
+        var examples = ProvidingExamples(roots: roots, analysis: analysis)
         var findings: [Finding] = []
         for root in roots {
             let unmet = analysis.unmetNeeds(in: root.body, file: root.file, owner: root.owner)
@@ -35,7 +36,10 @@ enum MissingInjectionReport {
             }
             for value in order {
                 guard let item = byValue[value], let verdict = verdict(for: value, in: graph, settings: settings) else { continue }
-                let hint = nearMiss(for: item, at: root, roots: roots, rootsByView: rootsByView, analysis: analysis)
+                var hint = nearMiss(for: item, at: root, roots: roots, rootsByView: rootsByView, analysis: analysis)
+                if hint == nil, root.kind == .preview, let example = examples.example(providing: value), example.root != root.location {
+                    hint = "other previews provide it with \(example.injection) (\(example.root.file):\(example.root.range.start.line))"
+                }
                 findings.append(finding(for: item.need, at: root, verdict: verdict, hint: hint, settings: settings))
             }
         }
@@ -174,5 +178,58 @@ enum MissingInjectionReport {
             }
         }
         return nil
+    }
+}
+
+/// How the project's previews provide each value, for a preview that lacks it: teaching the
+/// project's own way (`.appEnvironment(.preview)`, a preview modifier) rather than a generic
+/// `.environment(…)`. The first preview that injects the value, in the order of the roots.
+private struct ProvidingExamples {
+    struct Example {
+        /// The injection as written, with its arguments elided: `.appEnvironment(…)`.
+        let injection: String
+        let root: SourceLocation
+    }
+
+    let roots: [ViewRoot]
+    let analysis: ViewTreeAnalysis
+    private var found: [EnvironmentValue: Example?] = [:]
+
+    init(roots: [ViewRoot], analysis: ViewTreeAnalysis) {
+        self.roots = roots.filter { $0.kind == .preview }
+        self.analysis = analysis
+    }
+
+    mutating func example(providing value: EnvironmentValue) -> Example? {
+        if let known = found[value] { return known }
+        let example = search(value)
+        found[value] = example
+        return example
+    }
+
+    private func search(_ value: EnvironmentValue) -> Example? {
+        for root in roots {
+            for index in root.body.constructions.indices where root.contains(index) {
+                for injection in root.body.constructions[index].injections
+                where analysis.provisions(of: injection, owner: root.owner).contains(where: { $0.satisfies(value) }) {
+                    // An injection of an object whose type could not be inferred satisfies any
+                    // need of its kind, and shows nothing about this one.
+                    guard injection.valueType != nil || injection.valueName != nil || !injection.isDirect else { continue }
+                    return Example(injection: Self.text(of: injection), root: root.location)
+                }
+            }
+        }
+        return nil
+    }
+
+    private static func text(of injection: Injection) -> String {
+        let value = injection.valueName ?? injection.valueType.map { "\($0)(…)" } ?? "…"
+        switch injection.kind {
+        case .environmentObject: return ".environmentObject(\(value))"
+        case .environmentType: return ".environment(\(value))"
+        case .environmentKey(let key): return ".environment(\\.\(key), \(value))"
+        case .helper(let name): return ".\(name)(…)"
+        case .viewModifier(let name): return ".modifier(\(name)(…))"
+        }
     }
 }
