@@ -2319,7 +2319,9 @@ Not reported:
   formatter's `shared` is a namespace of functions, not a dependency with state to substitute.
   The class judged is the one the instance is created as when the declaration shows it
   (`static let shared: URLOpening = SystemURLOpener()`);
-- loggers and feedback players — types named `Log`, `…Logger` or `…Logging`, and types whose
+- loggers and feedback players — types named `Log`, `…Logger` or `…Logging`, or one of those
+  words and `Service`, `Manager`, `Helper`, `Client`, `Provider`, `Center` or `Utility`
+  (`LoggingService`, `LogManager`; not a `LoggerStore` whose logs a screen shows), and types whose
   name says they play haptics or sound effects (`HapticManager`, `SoundEffects`): logging and
   a tap's click are cross-cutting concerns that every layer may reach for;
 - the singletons listed in `allowed_singletons`.
@@ -2714,9 +2716,10 @@ final class ThemeStore {
 
 ### Allowed singletons, presets and stateless helpers
 
-`FeatureFlags` is allowed by the configuration; `HapticEngine` only plays feedback;
-`Theme.default` is a value; `DateFormatting` keeps nothing but a formatter it reuses, and the
-class that `LinkOpener.shared` is created as keeps no state at all.
+`FeatureFlags` is allowed by the configuration; `HapticEngine` only plays feedback and
+`LoggingService` only records what happened; `Theme.default` is a value; `DateFormatting` keeps
+nothing but a formatter it reuses, and the class that `LinkOpener.shared` is created as keeps no
+state at all.
 
 ```yaml .wirelint.yml
 hidden_singleton:
@@ -2726,6 +2729,14 @@ hidden_singleton:
 ```swift Sources/Design/Design.swift
 import SwiftUI
 import UIKit
+
+final class LoggingService {
+    static let shared = LoggingService()
+
+    private var entries: [String] = []
+
+    func log(_ message: String) { entries.append(message) }
+}
 
 final class HapticEngine {
     static let shared = HapticEngine()
@@ -2796,7 +2807,10 @@ struct PostRow: View {
         }
         .padding()
         .background(Theme.default.accent.opacity(0.1), in: .rect(cornerRadius: Theme.default.cornerRadius))
-        .onTapGesture { HapticEngine.shared.tap() }
+        .onTapGesture {
+            HapticEngine.shared.tap()
+            LoggingService.shared.log("post tapped")
+        }
     }
 }
 ```

@@ -154,10 +154,21 @@ public enum HiddenSingletonRule: Rule {
     private static func isCrossCutting(_ instance: SharedInstance) -> Bool {
         [instance.owner.name, instance.instanceType?.name].contains { name in
             guard let name, let simple = name.split(separator: ".").last else { return false }
-            return simple == "Log" || simple.hasSuffix("Logger") || simple.hasSuffix("Logging")
+            return simple == "Log" || simple.hasSuffix("Logger") || simple.hasSuffix("Logging") || isLoggingService(simple)
                 || simple.contains("Haptic") || simple.contains("SoundEffect")
         }
     }
+
+    /// `LoggingService`, `LogManager`: `Log`, `Logger` or `Logging` and a word for a helper.
+    /// A `LoggerStore` holds the logs a screen shows: a dependency like any other store.
+    private static func isLoggingService(_ name: Substring) -> Bool {
+        for word in ["Logging", "Logger", "Log"] where name.hasPrefix(word) {
+            return loggingHelperWords.contains(String(name.dropFirst(word.count)))
+        }
+        return false
+    }
+
+    private static let loggingHelperWords: Set<String> = ["Service", "Manager", "Helper", "Client", "Provider", "Center", "Utility"]
 
     /// A class without stored instance properties keeps no state: its shared instance is a
     /// namespace of functions (a formatter), not a dependency anyone substitutes. The class is
