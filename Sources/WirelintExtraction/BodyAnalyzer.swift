@@ -667,6 +667,10 @@ struct BodyAnalyzer {
                 return Injection(kind: .environmentKey(key), valueType: inferredType(of: value), valueName: Self.passedName(value), range: range)
             }
             guard arguments.count == 1, let value = arguments.first?.expression else { return nil }
+            // `.environment(\.handler) { … }`: the key's value is the trailing closure.
+            if call.trailingClosure != nil, let key = SyntaxNames.keyPathName(value) {
+                return Injection(kind: .environmentKey(key), range: range)
+            }
             return Injection(kind: .environmentType, valueType: inferredType(of: value), valueName: Self.passedName(value), range: range)
         case "modifier":
             guard let value = arguments.first?.expression,

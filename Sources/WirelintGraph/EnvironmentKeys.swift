@@ -58,8 +58,10 @@ extension ProjectGraph {
             var double: String?
             // A standard value left nil (`UIImage?`, `String?`) is an optional override: every
             // reader already falls back from it, so nothing is missing when it is not injected.
-            if kind == .absent, let valueType = entry.accessor.valueType?.name,
-               DependencyTypes.plainValues.contains(DependencyTypes.lastComponent(valueType)) {
+            // So is a closure, an array or a tuple (`((Setting) -> AnyView)?`, a hook a screen
+            // may install): only a named type can be a missing dependency.
+            if kind == .absent,
+               entry.accessor.valueType.map({ DependencyTypes.plainValues.contains(DependencyTypes.lastComponent($0.name)) }) ?? true {
                 kind = .plain
             }
             if kind == .live {

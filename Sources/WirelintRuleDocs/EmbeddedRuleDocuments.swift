@@ -3880,7 +3880,7 @@ not reported by this rule. The app, where users do open them, is checked by
 | `@Environment(T.self) var x` | crash | error |
 | `@Environment(\.key)`, default traps: `fatalError`, `preconditionFailure`, `unimplemented(…)`, an implicitly unwrapped value left `nil` | crash | error |
 | `@Environment(\.key)`, default absent: `nil` of an optional type | the view's "not set" placeholder | warning |
-| `@Environment(\.key)`, `nil` default of a standard value (`UIImage?`, `String?`, `URL?`, `Color?`) | the view's own fallback: an optional override | not reported |
+| `@Environment(\.key)`, `nil` default of a standard value (`UIImage?`, `String?`, `URL?`, `Color?`), a closure or a collection (`((Item) -> AnyView)?`, `[Filter]?`) | the view's own fallback: an optional override | not reported |
 | `@Environment(\.key)`, default live: the key's type is a protocol, its default builds a real implementation, and the project has another type conforming to that protocol — a test double such as `MockAPIClient` | the preview talks to the real service | warning |
 | `@Environment(\.key)`, plain default: a literal or a value | the default, as designed | not reported |
 | a system key: `\.dismiss`, `\.colorScheme`, `\.openURL`, `\.locale`, … | SwiftUI's value | not reported |
@@ -4151,6 +4151,55 @@ struct OrdersScreen: Screen {
 
 ↓#Preview("Orders", traits: .sizeThatFitsLayout) {
     OrdersScreen(orders: Order.samples)
+}
+```
+
+### A hook installed on the preview is not the object the screen reads
+
+`.rowAccessory { … }` sets a closure-valued key (`environment(\.rowAccessory) { … }`, see
+"Optional hook a screen may install" below); it does not provide the `SettingsStore` the
+screen reads.
+
+```swift Sources/Settings/SettingsScreen.swift
+import SwiftUI
+
+@Observable
+final class SettingsStore {
+    var items: [SettingItem] = []
+}
+
+struct SettingsScreen: View {
+    @Environment(SettingsStore.self) private var store
+
+    var body: some View {
+        List(store.items) { SettingRow(item: $0) }
+    }
+}
+
+↓#Preview {
+    SettingsScreen()
+        .rowAccessory { _ in Image(systemName: "chevron.right") }
+}
+```
+
+```swift Sources/Settings/RowAccessory.swift
+import SwiftUI
+
+private struct RowAccessoryKey: EnvironmentKey {
+    static var defaultValue: ((SettingItem) -> AnyView)? { nil }
+}
+
+extension EnvironmentValues {
+    var rowAccessory: ((SettingItem) -> AnyView)? {
+        get { self[RowAccessoryKey.self] }
+        set { self[RowAccessoryKey.self] = newValue }
+    }
+}
+
+extension View {
+    func rowAccessory<Accessory: View>(@ViewBuilder _ accessory: @escaping (SettingItem) -> Accessory) -> some View {
+        environment(\.rowAccessory) { item in AnyView(accessory(item)) }
+    }
 }
 ```
 
@@ -4957,6 +5006,54 @@ struct ProfileBadge: View {
 }
 ```
 
+### Optional hook a screen may install
+
+A key holding a closure, `nil` by default, is a hook: a parent may install one
+(`.rowAccessory { … }`, which sets it with `environment(\.rowAccessory) { … }`), and a row
+without one shows no accessory.
+
+```swift Sources/Settings/RowAccessory.swift
+import SwiftUI
+
+private struct RowAccessoryKey: EnvironmentKey {
+    static var defaultValue: ((SettingItem) -> AnyView)? { nil }
+}
+
+extension EnvironmentValues {
+    var rowAccessory: ((SettingItem) -> AnyView)? {
+        get { self[RowAccessoryKey.self] }
+        set { self[RowAccessoryKey.self] = newValue }
+    }
+}
+
+extension View {
+    func rowAccessory<Accessory: View>(@ViewBuilder _ accessory: @escaping (SettingItem) -> Accessory) -> some View {
+        environment(\.rowAccessory) { item in AnyView(accessory(item)) }
+    }
+}
+```
+
+```swift Sources/Settings/SettingRow.swift
+import SwiftUI
+
+struct SettingRow: View {
+    @Environment(\.rowAccessory) private var accessory
+    let item: SettingItem
+
+    var body: some View {
+        HStack {
+            Text(item.title)
+            Spacer()
+            accessory?(item)
+        }
+    }
+}
+
+#Preview {
+    SettingRow(item: .preview)
+}
+```
+
 ### System keys
 
 SwiftUI provides these values everywhere, previews included.
@@ -5331,7 +5428,7 @@ its kind, and prevents every finding it could.
 | `@Environment(T.self) var x` | crash | error |
 | `@Environment(\.key)`, default traps: `fatalError`, `preconditionFailure`, `unimplemented(…)`, an implicitly unwrapped value left `nil` | crash | error |
 | `@Environment(\.key)`, default absent: `nil` of an optional type | the view's "not set" placeholder | warning |
-| `@Environment(\.key)`, `nil` default of a standard value (`UIImage?`, `String?`, `URL?`, `Color?`) | the view's own fallback: an optional override | not reported |
+| `@Environment(\.key)`, `nil` default of a standard value (`UIImage?`, `String?`, `URL?`, `Color?`), a closure or a collection (`((Item) -> AnyView)?`, `[Filter]?`) | the view's own fallback: an optional override | not reported |
 | `@Environment(\.key)`, default live: a real implementation of a protocol | the real implementation, as the app intends | not reported |
 | `@Environment(\.key)`, plain default: a literal or a value | the default | not reported |
 | a system key: `\.dismiss`, `\.colorScheme`, `\.openURL`, … | SwiftUI's value | not reported |
