@@ -2311,6 +2311,9 @@ Not reported:
   `.environment(Theme.shared)`, or a property initialised from a singleton and injected that way;
 - a singleton's own code, and the code of types that are singletons themselves: a singleton's
   dependencies are decided where its shared instance is created, not by callers;
+- the view, modifier or view model that creates or installs the shared instance
+  (`BirdBrain.createSharedInstance(modelContext: modelContext)`, `Store.configure(…)`,
+  `Session.shared = Session(…)`): it is where that singleton is composed;
 - presets of value types (`static let default = Theme(…)` on a struct), computed lookups named
   `current` or `default`, and extensions of types the project does not declare
   (`extension UserDefaults { static let shared = … }`);
@@ -2647,6 +2650,70 @@ final class APIClient {
     init(session: URLSession) {
         self.session = session
     }
+}
+```
+
+### The modifier that creates the shared instance
+
+`StoreSetup` builds the store's shared instance from the model context, installs the
+receipt validator's, and then starts them: it is where these singletons are composed.
+
+```swift Sources/Store/StoreSetup.swift
+import SwiftData
+import SwiftUI
+
+struct StoreSetup: ViewModifier {
+    @Environment(\.modelContext) private var modelContext
+
+    func body(content: Content) -> some View {
+        content
+            .onAppear {
+                PurchaseStore.createSharedInstance(modelContext: modelContext)
+                ReceiptValidator.shared = ReceiptValidator(modelContext: modelContext)
+            }
+            .task {
+                await PurchaseStore.shared.observeTransactions()
+                await ReceiptValidator.shared.refresh()
+            }
+    }
+}
+```
+
+```swift Sources/Store/ReceiptValidator.swift
+import SwiftData
+
+@MainActor
+final class ReceiptValidator {
+    static var shared: ReceiptValidator!
+
+    private let modelContext: ModelContext
+
+    init(modelContext: ModelContext) {
+        self.modelContext = modelContext
+    }
+
+    func refresh() async {}
+}
+```
+
+```swift Sources/Store/PurchaseStore.swift
+import SwiftData
+
+@MainActor
+final class PurchaseStore {
+    private(set) static var shared: PurchaseStore!
+
+    private let modelContext: ModelContext
+
+    private init(modelContext: ModelContext) {
+        self.modelContext = modelContext
+    }
+
+    static func createSharedInstance(modelContext: ModelContext) {
+        shared = PurchaseStore(modelContext: modelContext)
+    }
+
+    func observeTransactions() async {}
 }
 ```
 

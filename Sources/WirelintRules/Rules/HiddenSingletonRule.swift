@@ -54,13 +54,14 @@ public enum HiddenSingletonRule: Rule {
             else { continue }
             let bodies = bodies(of: type, readingAnyOf: names)
             guard !bodies.isEmpty, !previewOnly.contains(type.name) else { continue }
+            let setUp = singletonsSetUp(by: type, names: names)
             // One finding per singleton the type reaches for, however many of its members do.
             var uses: [(instance: SharedInstance, reads: [(location: SourceLocation, accessor: String)])] = []
             for body in bodies {
                 // `dataService ?? DataService.shared`: the dependency can be supplied; the
                 // singleton is only its default.
                 for read in body.reads where names.contains(read.member) && read.isFallback != true {
-                    guard !isOwn(read.type, by: type),
+                    guard !isOwn(read.type, by: type), !setUp.contains(read.type),
                           !allowed.contains(read.type), !allowed.contains("\(read.type).\(read.member)"),
                           !body.injected.contains("\(read.type).\(read.member)"),
                           let instance = instances.sharedInstance(type: read.type, member: read.member),
@@ -142,6 +143,27 @@ public enum HiddenSingletonRule: Rule {
         }
         return names
     }
+
+    /// The types whose shared instance `type` creates or installs — `BirdBrain.createSharedInstance(…)`,
+    /// `Store.configure(…)`, `Session.shared = …`: the view or modifier that does so is where
+    /// that singleton is composed, and its reads of it are not hidden.
+    private static func singletonsSetUp(by type: LinkedType, names: Set<String>) -> Set<String> {
+        var types: Set<String> = []
+        for function in type.functions {
+            for read in function.value.body.staticReads where isSetUp(read.member) { types.insert(read.type) }
+            // The instance itself replaced, not its state changed (`Session.shared.user = …`).
+            for write in function.value.body.staticWrites where names.contains(write.key) { types.insert(write.store) }
+        }
+        return types
+    }
+
+    private static func isSetUp(_ member: String) -> Bool {
+        setUpVerbs.contains { verb in
+            member.hasPrefix(verb) && member.dropFirst(verb.count).first.map { $0.isUppercase } != false
+        }
+    }
+
+    private static let setUpVerbs = ["create", "setUp", "setup", "configure", "bootstrap", "initialize", "install"]
 
     /// A type reading its own shared instance (`Cache.shared` inside `Cache`).
     private static func isOwn(_ typeName: String, by type: LinkedType) -> Bool {
