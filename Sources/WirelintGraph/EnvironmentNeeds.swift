@@ -115,6 +115,14 @@ public enum Provision: Hashable, Sendable {
     case observable(String?)
     case key(String)
 
+    /// Whether the provided value's type is known (a key always is).
+    public var isTyped: Bool {
+        switch self {
+        case .object(let type), .observable(let type): type != nil
+        case .key: true
+        }
+    }
+
     public func satisfies(_ value: EnvironmentValue) -> Bool {
         switch (self, value) {
         case (.object(let provided), .object(let needed)), (.observable(let provided), .observable(let needed)):
@@ -402,9 +410,17 @@ public final class ViewTreeAnalysis {
             // `App.alertManager` reads like a static member of a type `App`, but when the view has
             // a property named `App`, that is what Swift reads: the member's type is then that of
             // the property's type's member, or unknown.
-            if let name = injection.valueName, name.hasPrefix(type + "."), let owner, let property = owner.property(named: type) {
+            if let name = injection.valueName, name.hasPrefix(type + ".") {
                 let member = String(name.dropFirst(type.count + 1))
-                return property.typeName.flatMap { graph.type(named: $0) }?.property(named: member)?.typeName
+                if let owner, let property = owner.property(named: type) {
+                    return property.typeName.flatMap { graph.type(named: $0) }?.property(named: member)?.typeName
+                }
+                // A fixture kept in another type's static property (`DesignTime.publisher`,
+                // `Fixtures.session`) has the type that property is declared with.
+                if let stored = graph.type(named: type)?.properties.first(where: { $0.isStatic && $0.name == member }),
+                   let declared = stored.typeName, declared != "Self" {
+                    return declared
+                }
             }
             return type
         }

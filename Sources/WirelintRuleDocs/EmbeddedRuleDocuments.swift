@@ -3926,7 +3926,8 @@ for a content closure it stores and calls: the views built in the closure passed
 the value.
 
 The type of an injected object is inferred from the code around it: `Session()`,
-`Session.preview`, a local or a property with a declared type or an initial value,
+`Session.preview`, a fixture kept in another type's static property (`Fixtures.session`, typed
+as that property is), a local or a property with a declared type or an initial value,
 `@StateObject var session = Session()`, `StateObject(wrappedValue: Session())`, a parameter's
 type. When it cannot be inferred — `.environmentObject(makeSession())` — wirelint assumes the
 injection provides whatever the tree needs: no finding is reported that an
@@ -4616,7 +4617,25 @@ struct InboxTabLabel: View {
 
 The project gives its previews the app's services with `.previewEnvironment()`; the settings
 preview forgot it. The message points to a preview that has it, so the fix is the project's
-own.
+own — not to the catalog preview, whose injected object is of a type wirelint cannot tell.
+
+```swift Sources/Catalog/CatalogView.swift
+import SwiftUI
+
+struct CatalogView: View {
+    @EnvironmentObject private var services: AppServices
+
+    var body: some View {
+        List(services.catalog.entries) { Text($0.name) }
+    }
+}
+
+#Preview {
+    let services = makePreviewServices()
+    CatalogView()
+        .environmentObject(services)
+}
+```
 
 ```swift Sources/Previews/PreviewEnvironment.swift
 import SwiftUI
@@ -4950,6 +4969,45 @@ struct ReadingList: View {
 
 #Preview {
     ReadingList(model: ReadingListModel())
+}
+```
+
+### Fixtures kept in a namespace
+
+`PreviewData` holds the previews' objects in static properties; `.previewData()` injects them,
+each typed as its property is declared.
+
+```swift Sources/Previews/PreviewData.swift
+import SwiftUI
+
+enum PreviewData {
+    static let session = Session(user: .preview)
+    static let library: LibraryStore = .init(books: Book.samples)
+}
+
+extension View {
+    func previewData() -> some View {
+        environmentObject(PreviewData.session)
+            .environmentObject(PreviewData.library)
+    }
+}
+```
+
+```swift Sources/Library/ShelfView.swift
+import SwiftUI
+
+struct ShelfView: View {
+    @EnvironmentObject private var session: Session
+    @EnvironmentObject private var library: LibraryStore
+
+    var body: some View {
+        List(library.books(for: session.user)) { Text($0.title) }
+    }
+}
+
+#Preview {
+    ShelfView()
+        .previewData()
 }
 ```
 

@@ -210,11 +210,10 @@ private struct ProvidingExamples {
     private func search(_ value: EnvironmentValue) -> Example? {
         for root in roots {
             for index in root.body.constructions.indices where root.contains(index) {
+                // An injection of an object whose type could not be inferred satisfies any need
+                // of its kind, and shows nothing about this one.
                 for injection in root.body.constructions[index].injections
-                where analysis.provisions(of: injection, owner: root.owner).contains(where: { $0.satisfies(value) }) {
-                    // An injection of an object whose type could not be inferred satisfies any
-                    // need of its kind, and shows nothing about this one.
-                    guard injection.valueType != nil || injection.valueName != nil || !injection.isDirect else { continue }
+                where analysis.provisions(of: injection, owner: root.owner).contains(where: { $0.isTyped && $0.satisfies(value) }) {
                     return Example(injection: Self.text(of: injection), root: root.location)
                 }
             }
