@@ -158,8 +158,24 @@ public final class ViewTreeAnalysis {
         return helpers
     }()
 
-    public init(graph: ProjectGraph) {
+    /// Modifiers from outside the linted code that the configuration says inject whatever the
+    /// tree needs (`spezi`, a library's `previewWith`), by method or `ViewModifier` type name.
+    public let injectingModifiers: Set<String>
+
+    public init(graph: ProjectGraph, injectingModifiers: Set<String> = []) {
         self.graph = graph
+        self.injectingModifiers = injectingModifiers
+    }
+
+    /// What a modifier named in `injectingModifiers` provides: any object.
+    private static let anyObject: [Provision] = [.object(nil), .observable(nil)]
+
+    /// Whether a modifier call chained in the project is neither SwiftUI's nor the project's
+    /// own `View` extension, nor named in `injectingModifiers`: a library's, whose injections
+    /// wirelint cannot see.
+    public func isUnseenModifier(_ injection: Injection) -> Bool {
+        guard case .helper(let name) = injection.kind else { return false }
+        return viewHelpers[name] == nil && !injectingModifiers.contains(name)
     }
 
     // MARK: Needs
@@ -431,6 +447,7 @@ public final class ViewTreeAnalysis {
     /// `extension View { func withPreviewEnvironment() -> some View { … } }`.
     private func provisionsOfHelper(named name: String) -> [Provision] {
         if let cached = helperProvisions[name] { return cached }
+        if injectingModifiers.contains(name) { return Self.anyObject }
         helperProvisions[name] = []
         let provided = (viewHelpers[name] ?? []).flatMap { injectionsIntoSelf(of: $0.body, owner: nil) }
         helperProvisions[name] = provided
@@ -440,6 +457,7 @@ public final class ViewTreeAnalysis {
     /// `.modifier(AppEnvironment())`: what the modifier's `body(content:)` injects.
     private func provisionsOfModifier(named name: String) -> [Provision] {
         if let cached = modifierProvisions[name] { return cached }
+        if injectingModifiers.contains(name) { return Self.anyObject }
         modifierProvisions[name] = []
         let provided = graph.types(named: name).flatMap { modifier in
             modifier.functions.filter { $0.value.name == "body" }.flatMap { injectionsIntoSelf(of: $0.value.body, owner: modifier) }

@@ -4061,13 +4061,21 @@ struct FeedScreen: View {
 | Key | Value | Default |
 | --- | --- | --- |
 | `severity` | `error` or `warning`: replaces the severity of every finding | error for crashes, warning otherwise |
+| `injecting_modifiers` | modifiers from outside the linted code — method names (`spezi`, `previewWith`) or `ViewModifier` type names — taken to inject every object the tree needs | `[]` |
 
-The rule has no other options. To accept one preview as it is, put
+wirelint sees what the project's own helpers and modifiers inject, not what a library's do. When
+a library sets up the environment through a modifier (`.spezi(appDelegate)`, a preview helper
+such as `.previewWith { … }`), a finding whose path runs under it says so and names this option;
+listing the modifier makes wirelint take it to inject every object (`@EnvironmentObject`,
+`@Environment(T.self)`) below it; environment keys it may set are not assumed.
+
+To accept one preview as it is, put
 `// wirelint:disable:next missing_preview_injection` on the line before its `#Preview` or
 before `static var previews`.
 
 ```yaml
 missing_preview_injection:
+  injecting_modifiers: [previewWith]
   severity: warning
 ```
 
@@ -5011,6 +5019,36 @@ struct ShelfView: View {
 }
 ```
 
+### A library's preview helper named in the configuration
+
+`previewWith` comes from the framework the app is built on and sets up its modules for the
+preview; the configuration says it injects what the views need.
+
+```yaml .wirelint.yml
+missing_preview_injection:
+  injecting_modifiers: [previewWith]
+```
+
+```swift Sources/Account/AccountHeader.swift
+import ModuleKit
+import SwiftUI
+
+struct AccountHeader: View {
+    @Environment(Account.self) private var account
+
+    var body: some View {
+        Text(account.details?.name ?? "Signed out")
+    }
+}
+
+#Preview {
+    AccountHeader()
+        .previewWith {
+            AccountConfiguration(service: InMemoryAccountService())
+        }
+}
+```
+
 ### Key with a plain default
 
 Both defaults are ordinary values that the preview is meant to show.
@@ -5652,13 +5690,21 @@ final class ProfileCoordinator {
 | Key | Value | Default |
 | --- | --- | --- |
 | `severity` | `error` or `warning`: replaces the severity of every finding | error for crashes, warning otherwise |
+| `injecting_modifiers` | modifiers from outside the linted code — method names (`spezi`, `previewWith`) or `ViewModifier` type names — taken to inject every object the tree needs | `[]` |
 
-The rule has no other options. To accept one root as it is, put
+wirelint sees what the project's own helpers and modifiers inject, not what a library's do. When
+a library sets up the environment through a modifier (`.spezi(appDelegate)`, a preview helper
+such as `.previewWith { … }`), a finding whose path runs under it says so and names this option;
+listing the modifier makes wirelint take it to inject every object (`@EnvironmentObject`,
+`@Environment(T.self)`) below it; environment keys it may set are not assumed.
+
+To accept one root as it is, put
 `// wirelint:disable:next missing_root_injection` on the line before the scene or the hosting
 construction.
 
 ```yaml
 missing_root_injection:
+  injecting_modifiers: [spezi]
   severity: error
 ```
 
@@ -5954,6 +6000,41 @@ struct ContentView: View {
                 Text(event.title)
             }
         }
+    }
+}
+```
+
+### A library modifier between the scene and the view
+
+`.healthKit(configuration)` comes from a package that is not linted: wirelint cannot see what it
+injects. The message names it and the option that says it injects the store, if it does.
+
+```swift Sources/App/StepsApp.swift
+import HealthKitUI
+import SwiftUI
+
+@main
+struct StepsApp: App {
+    private let configuration = HealthConfiguration(readTypes: [.stepCount])
+
+    var body: some Scene {
+        ↓WindowGroup {
+            StepsDashboard()
+                .healthKit(configuration)
+        }
+    }
+}
+```
+
+```swift Sources/Steps/StepsDashboard.swift
+import SwiftUI
+
+struct StepsDashboard: View {
+    @Environment(StepStore.self) private var steps
+
+    var body: some View {
+        Text(steps.today, format: .number)
+            .font(.largeTitle)
     }
 }
 ```

@@ -28,6 +28,11 @@ import WirelintRules
         #expect(message.contains("other previews provide it with .previewEnvironment(…) (Sources/Library/LibraryView.swift:11)"))
     }
 
+    @Test func libraryModifierOnThePathIsNamedWithTheOptionThatAcceptsIt() throws {
+        let message = try message(ofExampleTitled: "A library modifier between the scene and the view")
+        #expect(message.contains(".healthKit(…) is not in the linted code; if it injects this, list healthKit in missing_root_injection.injecting_modifiers"))
+    }
+
     @Test func missOnlyAnActionReadsIsSaidToComeOnceTheUserActs() throws {
         let message = try message(ofExampleTitled: "Miss that only an action reads")
         #expect(message.contains("(LibraryScreen → (in an action) @EnvironmentObject sharing)"))

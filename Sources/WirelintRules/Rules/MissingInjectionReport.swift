@@ -14,10 +14,27 @@ enum MissingInjectionReport {
         /// Report keys whose default is a live implementation (previews only: the app is
         /// supposed to use the live one).
         let reportsLiveDefaults: Bool
+        /// The rule's `injecting_modifiers`.
+        let injectingModifiers: Set<String>
+
+        init(ruleID: String, options: RuleOptions, includesLatent: Bool, reportsLiveDefaults: Bool) {
+            self.ruleID = ruleID
+            severityOverride = options.severity
+            self.includesLatent = includesLatent
+            self.reportsLiveDefaults = reportsLiveDefaults
+            injectingModifiers = Set(options.strings(injectingModifiersKey))
+        }
     }
 
+    static let injectingModifiersKey = "injecting_modifiers"
+
+    /// The option both rules take: library modifiers whose injections wirelint cannot see.
+    static let injectingModifiersOption = RuleOptionDescription(
+        key: injectingModifiersKey, kind: .stringList,
+        summary: "Modifiers from outside the linted code (method or ViewModifier type names) taken to inject every object the tree needs.")
+
     static func findings(for roots: [ViewRoot], in graph: ProjectGraph, settings: Settings) -> [Finding] {
-        let analysis = ViewTreeAnalysis(graph: graph)
+        let analysis = ViewTreeAnalysis(graph: graph, injectingModifiers: settings.injectingModifiers)
         let rootsByView = rootsByConstructedView(roots)
         var examples = ProvidingExamples(roots: roots, analysis: analysis)
         var findings: [Finding] = []
@@ -37,6 +54,7 @@ enum MissingInjectionReport {
             for value in order {
                 guard let item = byValue[value], let verdict = verdict(for: value, in: graph, settings: settings) else { continue }
                 var hint = nearMiss(for: item, at: root, roots: roots, rootsByView: rootsByView, analysis: analysis)
+                    ?? unseenModifier(around: item, at: root, analysis: analysis, ruleID: settings.ruleID)
                 if hint == nil, root.kind == .preview, let example = examples.example(providing: value), example.root != root.location {
                     hint = "other previews provide it with \(example.injection) (\(example.root.file):\(example.root.range.start.line))"
                 }
@@ -145,6 +163,23 @@ enum MissingInjectionReport {
             for view in views { index[view, default: []].append(position) }
         }
         return index
+    }
+
+    /// A library modifier chained around the view that may inject the value where wirelint
+    /// cannot see (`.spezi(appDelegate)`): named, with the option that says it does.
+    private static func unseenModifier(
+        around item: ViewTreeAnalysis.UnmetNeed, at root: ViewRoot, analysis: ViewTreeAnalysis, ruleID: String
+    ) -> String? {
+        var current: Int? = item.constructionIndex
+        var visited: Set<Int> = []
+        while let index = current, index < root.body.constructions.count, visited.insert(index).inserted {
+            if let injection = root.body.constructions[index].injections.first(where: analysis.isUnseenModifier),
+               case .helper(let name) = injection.kind {
+                return ".\(name)(…) is not in the linted code; if it injects this, list \(name) in \(ruleID).\(injectingModifiersKey)"
+            }
+            current = root.body.constructions[index].enclosing
+        }
+        return nil
     }
 
     /// Where the value is injected but does not reach: a sibling branch of the same root, or

@@ -15,7 +15,8 @@ public enum MissingPreviewInjectionRule: Rule {
             although a mock exists. Inject the value on the previewed view, or through a shared \
             preview helper.
             """,
-        defaultSeverity: .error
+        defaultSeverity: .error,
+        options: [MissingInjectionReport.injectingModifiersOption]
     )
 
     public static let weight = RuleWeight.project
@@ -23,6 +24,6 @@ public enum MissingPreviewInjectionRule: Rule {
     public static func findings(in graph: ProjectGraph, options: RuleOptions) -> [Finding] {
         MissingInjectionReport.findings(
             for: graph.previewRoots, in: graph,
-            settings: .init(ruleID: description.id, severityOverride: options.severity, includesLatent: false, reportsLiveDefaults: true))
+            settings: .init(ruleID: description.id, options: options, includesLatent: false, reportsLiveDefaults: true))
     }
 }

@@ -15,7 +15,8 @@ public enum MissingRootInjectionRule: Rule {
             destination — reads an environment object nobody injected, the app crashes when it \
             appears. Inject the value on the root view of the scene or hosting controller.
             """,
-        defaultSeverity: .error
+        defaultSeverity: .error,
+        options: [MissingInjectionReport.injectingModifiersOption]
     )
 
     public static let weight = RuleWeight.project
@@ -23,6 +24,6 @@ public enum MissingRootInjectionRule: Rule {
     public static func findings(in graph: ProjectGraph, options: RuleOptions) -> [Finding] {
         MissingInjectionReport.findings(
             for: graph.appRoots, in: graph,
-            settings: .init(ruleID: description.id, severityOverride: options.severity, includesLatent: true, reportsLiveDefaults: false))
+            settings: .init(ruleID: description.id, options: options, includesLatent: true, reportsLiveDefaults: false))
     }
 }
