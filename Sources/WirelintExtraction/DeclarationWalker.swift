@@ -61,11 +61,14 @@ struct DeclarationWalker {
     private mutating func walkType(_ decl: RawDeclSyntax, parent: String?) {
         func qualified(_ name: String) -> String { parent.map { "\($0).\(name)" } ?? name }
         if let node = decl.as(RawStructDeclSyntax.self) {
-            addType(.struct, qualified(node.name.text), node.inheritanceClause, node.attributes, node.memberBlock, node.name)
+            addType(.struct, qualified(node.name.text), node.inheritanceClause, node.attributes, node.memberBlock, node.name,
+                    genericParameters: node.genericParameterClause)
         } else if let node = decl.as(RawClassDeclSyntax.self) {
-            addType(.class, qualified(node.name.text), node.inheritanceClause, node.attributes, node.memberBlock, node.name)
+            addType(.class, qualified(node.name.text), node.inheritanceClause, node.attributes, node.memberBlock, node.name,
+                    genericParameters: node.genericParameterClause)
         } else if let node = decl.as(RawEnumDeclSyntax.self) {
-            addType(.enum, qualified(node.name.text), node.inheritanceClause, node.attributes, node.memberBlock, node.name)
+            addType(.enum, qualified(node.name.text), node.inheritanceClause, node.attributes, node.memberBlock, node.name,
+                    genericParameters: node.genericParameterClause)
         } else if let node = decl.as(RawActorDeclSyntax.self) {
             addType(.actor, qualified(node.name.text), node.inheritanceClause, node.attributes, node.memberBlock, node.name)
         } else if let node = decl.as(RawProtocolDeclSyntax.self) {
@@ -82,12 +85,14 @@ struct DeclarationWalker {
         _ inheritance: RawInheritanceClauseSyntax?,
         _ attributes: RawAttributeListSyntax,
         _ members: RawMemberBlockSyntax,
-        _ nameNode: some RawSyntaxNodeProtocol
+        _ nameNode: some RawSyntaxNodeProtocol,
+        genericParameters: RawGenericParameterClauseSyntax? = nil
     ) {
         var type = TypeFacts(
             kind: kind,
             name: name,
             inherited: inheritance?.inheritedTypes.items.map { SyntaxNames.typeName($0.type)?.name ?? $0.type.trimmedText } ?? [],
+            genericParameters: genericParameters?.parameters.items.map { $0.name.text } ?? [],
             attributes: SyntaxNames.attributeNames(attributes),
             conditions: conditions,
             range: positions.range(of: nameNode)

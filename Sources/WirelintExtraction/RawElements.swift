@@ -42,6 +42,7 @@ extension RawDeclModifierListSyntax: RawCollectionNode {}
 extension RawExprListSyntax: RawCollectionNode {}
 extension RawFunctionParameterListSyntax: RawCollectionNode {}
 extension RawGenericArgumentListSyntax: RawCollectionNode {}
+extension RawGenericParameterListSyntax: RawCollectionNode {}
 extension RawIfConfigClauseListSyntax: RawCollectionNode {}
 extension RawInheritedTypeListSyntax: RawCollectionNode {}
 extension RawKeyPathComponentListSyntax: RawCollectionNode {}

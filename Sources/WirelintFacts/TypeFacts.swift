@@ -9,6 +9,9 @@ public struct TypeFacts: Codable, Sendable, Equatable {
     public var name: String
     /// Inheritance clause entries as written, without generic arguments (`View`, `ObservableObject`).
     public var inherited: [String]
+    /// Names of the declaration's generic parameters (`Controller` for
+    /// `struct Controls<Controller: SessionController>`): inside it they name no type of the project.
+    public var genericParameters: [String]
     /// Attribute names without `@` (`main`, `propertyWrapper`, `Observable`, `MainActor`).
     public var attributes: [String]
     /// Enclosing `#if` branches, outermost first.
@@ -26,6 +29,7 @@ public struct TypeFacts: Codable, Sendable, Equatable {
         kind: Kind,
         name: String,
         inherited: [String] = [],
+        genericParameters: [String] = [],
         attributes: [String] = [],
         conditions: [ConditionClause] = [],
         range: SourceRange,
@@ -36,6 +40,7 @@ public struct TypeFacts: Codable, Sendable, Equatable {
         self.kind = kind
         self.name = name
         self.inherited = inherited
+        self.genericParameters = genericParameters
         self.attributes = attributes
         self.conditions = conditions
         self.range = range
@@ -59,8 +64,9 @@ public struct SetterShape: Codable, Sendable, Equatable {
 
 extension TypeFacts: FactsCodable {
     public init(from reader: inout FactsReader) throws {
-        (kind, name, inherited, attributes, conditions, range, properties, functions, wrappedValueSetter) = (
+        (kind, name, inherited, genericParameters, attributes, conditions, range, properties, functions, wrappedValueSetter) = (
             try reader.read(Kind.self), try reader.readString(), try reader.readArray(String.self), try reader.readArray(String.self),
+            try reader.readArray(String.self),
             try reader.readArray(ConditionClause.self), try reader.read(SourceRange.self), try reader.readArray(PropertyFacts.self),
             try reader.readArray(FunctionFacts.self), try reader.readOptional(SetterShape.self))
     }
@@ -69,6 +75,7 @@ extension TypeFacts: FactsCodable {
         writer.write(kind)
         writer.write(name)
         writer.write(inherited)
+        writer.write(genericParameters)
         writer.write(attributes)
         writer.write(conditions)
         writer.write(range)

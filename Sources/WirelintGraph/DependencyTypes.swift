@@ -143,6 +143,19 @@ public struct DependencyTypes: Sendable {
         return holder == .featureEnvironment && Self.isTypeName(name) && name.count > 1
     }
 
+    /// Whether a value of this type (as written, without optionality) can be something a view
+    /// calls: a project type that is a dependency, or a type from elsewhere that is not a
+    /// standard value. What an environment key left `nil` may be missing: a project's data
+    /// model (`SelectedPlan?`) or a standard value (`UIImage?`, `Namespace.ID?`) left `nil` is an
+    /// optional override that readers fall back from.
+    public func mayBeDependency(typeName: String) -> Bool {
+        if graph.declarations(of: typeName, from: nil).isEmpty {
+            let name = Self.lastComponent(typeName)
+            return !Self.plainValues.contains(name) && !isIgnored(typeName, lastComponent: name)
+        }
+        return isDependency(typeName: typeName)
+    }
+
     /// A project type is a dependency when it is a class, actor or protocol that is not a data
     /// model or a piece of UI, or when its name says it is a service.
     public func isDependency(_ type: LinkedType) -> Bool {
@@ -192,6 +205,7 @@ public struct DependencyTypes: Sendable {
         "IndexPath", "NSRange", "DateComponents", "CGSize", "CGPoint", "CGRect", "EdgeInsets", "Angle",
         "AnyView", "Text", "NSAttributedString", "UIImage", "NSImage", "UIColor", "NSColor", "Never", "Void",
         "Any", "AnyObject", "Error", "Locale", "TimeZone", "NSNumber", "ObjectIdentifier", "AnyHashable",
+        "Namespace", "ID",
     ]
 
     /// Case-sensitive, so `Restore` is not a `Store`.

@@ -43,7 +43,11 @@ extension ProjectGraph {
             if let wrapper = property.wrapper {
                 switch wrapper.name {
                 case "EnvironmentObject":
-                    return EnvironmentDependency(property: property, kind: .object(property.declaredType?.name))
+                    // Typed by a generic parameter, the object is whatever each construction
+                    // specialises it with: of no type the rules can match injections against.
+                    let typeName = property.declaredType?.name
+                    let isGeneric = typeName.map(type.declaration.value.genericParameters.contains) ?? false
+                    return EnvironmentDependency(property: property, kind: .object(isGeneric ? nil : typeName))
                 case "Environment":
                     if let typeName = wrapper.typeArgument {
                         return EnvironmentDependency(property: property, kind: .typed(typeName, optional: property.declaredType?.isOptional ?? false))

@@ -16,8 +16,8 @@ extension ProjectGraph {
     ///
     /// A default that builds a real object counts as `.live` only when the key's type is a
     /// project protocol that another project type (a mock) also conforms to; otherwise it is
-    /// `.plain`. A `nil` default counts as `.absent` only when the key's type is not a standard
-    /// value (`UIImage?`, `String?`, `URL?` are `.plain`).
+    /// `.plain`. Whether an `.absent` key's type is worth injecting is the rules' call
+    /// (`DependencyTypes`).
     public func keyDefault(named key: String) -> KeyDefault? {
         keyDefaults[key]
     }
@@ -56,14 +56,6 @@ extension ProjectGraph {
         return defaults.mapValues { entry in
             var kind = entry.kind
             var double: String?
-            // A standard value left nil (`UIImage?`, `String?`) is an optional override: every
-            // reader already falls back from it, so nothing is missing when it is not injected.
-            // So is a closure, an array or a tuple (`((Setting) -> AnyView)?`, a hook a screen
-            // may install): only a named type can be a missing dependency.
-            if kind == .absent,
-               entry.accessor.valueType.map({ DependencyTypes.plainValues.contains(DependencyTypes.lastComponent($0.name)) }) ?? true {
-                kind = .plain
-            }
             if kind == .live {
                 // Another conformer besides the type the default builds: a mock.
                 double = entry.builtType.flatMap { built in

@@ -3945,10 +3945,11 @@ not reported by this rule. The app, where users do open them, is checked by
 | The view reads | With nothing injected | Finding |
 | --- | --- | --- |
 | `@EnvironmentObject var x: T` | crash | error |
+| `@EnvironmentObject var x: Controller`, typed by the view's generic parameter | crash, unless an object of the type each use specialises it with is injected | not reported: which type that is, only the compiler knows |
 | `@Environment(T.self) var x` | crash | error |
 | `@Environment(\.key)`, default traps: `fatalError`, `preconditionFailure`, `unimplemented(…)`, an implicitly unwrapped value left `nil` | crash | error |
-| `@Environment(\.key)`, default absent: `nil` of an optional type | the view's "not set" placeholder | warning |
-| `@Environment(\.key)`, `nil` default of a standard value (`UIImage?`, `String?`, `URL?`, `Color?`), a closure or a collection (`((Item) -> AnyView)?`, `[Filter]?`) | the view's own fallback: an optional override | not reported |
+| `@Environment(\.key)`, default absent: `nil` of an optional dependency (a client, store, library or other service) | the view's "not set" placeholder | warning |
+| `@Environment(\.key)`, `nil` default of a standard value (`UIImage?`, `String?`, `URL?`, `Color?`), a data model or an id (`SelectedPlan?`, `Namespace.ID?`), a closure or a collection (`((Item) -> AnyView)?`, `[Filter]?`) | the view's own fallback: an optional override | not reported |
 | `@Environment(\.key)`, default live: the key's type is a protocol, its default builds a real implementation, and the project has another type conforming to that protocol — a test double such as `MockAPIClient` | the preview talks to the real service | warning |
 | `@Environment(\.key)`, plain default: a literal or a value | the default, as designed | not reported |
 | a system key: `\.dismiss`, `\.colorScheme`, `\.openURL`, `\.locale`, … | SwiftUI's value | not reported |
@@ -5169,6 +5170,78 @@ struct ProfileBadge: View {
 }
 ```
 
+### Data or a namespace left `nil`
+
+A `nil` default of a data model or an id is no missing dependency: the header reads the
+selected plan and the animation namespace as optional, and without them shows the plain
+header the preview is meant to show.
+
+```swift Sources/Plans/PlanEnvironment.swift
+import SwiftUI
+
+struct SelectedPlan: Hashable {
+    var name: String
+    var monthlyPrice: Decimal
+}
+
+private struct SelectedPlanKey: EnvironmentKey {
+    static let defaultValue: SelectedPlan? = nil
+}
+
+private struct PlanTransitionKey: EnvironmentKey {
+    static let defaultValue: Namespace.ID? = nil
+}
+
+extension EnvironmentValues {
+    var selectedPlan: SelectedPlan? {
+        get { self[SelectedPlanKey.self] }
+        set { self[SelectedPlanKey.self] = newValue }
+    }
+
+    var planTransition: Namespace.ID? {
+        get { self[PlanTransitionKey.self] }
+        set { self[PlanTransitionKey.self] = newValue }
+    }
+}
+```
+
+```swift Sources/Plans/PlanHeader.swift
+import SwiftUI
+
+struct PlanHeader: View {
+    @Environment(\.selectedPlan) private var selectedPlan
+    @Environment(\.planTransition) private var transition
+
+    var body: some View {
+        VStack(alignment: .leading) {
+            Text(selectedPlan?.name ?? "Choose a plan")
+                .font(.title2)
+            if let selectedPlan {
+                Text(selectedPlan.monthlyPrice, format: .currency(code: "EUR"))
+            }
+        }
+        .modifier(TransitionSource(id: "plan", namespace: transition))
+    }
+}
+
+private struct TransitionSource: ViewModifier {
+    let id: String
+    let namespace: Namespace.ID?
+
+    func body(content: Content) -> some View {
+        if let namespace {
+            content.matchedGeometryEffect(id: id, in: namespace)
+        } else {
+            content
+        }
+    }
+}
+
+#Preview {
+    PlanHeader()
+}
+```
+
 ### Optional hook a screen may install
 
 A key holding a closure, `nil` by default, is a hook: a parent may install one
@@ -5365,6 +5438,45 @@ struct AccountSwitcher: View {
 #Preview {
     AccountSwitcher()
         .environmentObject(makeSession())
+}
+```
+
+### Object typed by the view's generic parameter
+
+The controls work with any `PlaybackController`; each use specialises them and injects an
+object of that type — the player in the app, a stand-in in the preview. Which type a use needs
+depends on its specialisation, which wirelint does not follow: it reports no miss of such an
+object.
+
+```swift Sources/Player/PlaybackControls.swift
+import SwiftUI
+
+protocol PlaybackController: ObservableObject {
+    var isPlaying: Bool { get }
+    func togglePlayback()
+}
+
+struct PlaybackControls<Controller: PlaybackController>: View {
+    @EnvironmentObject private var controller: Controller
+
+    var body: some View {
+        Button(controller.isPlaying ? "Pause" : "Play") {
+            controller.togglePlayback()
+        }
+    }
+}
+
+private final class PreviewPlaybackController: PlaybackController {
+    @Published var isPlaying = false
+
+    func togglePlayback() {
+        isPlaying.toggle()
+    }
+}
+
+#Preview {
+    PlaybackControls<PreviewPlaybackController>()
+        .environmentObject(PreviewPlaybackController())
 }
 ```
 
@@ -5588,10 +5700,11 @@ its kind, and prevents every finding it could.
 | The view reads | With nothing injected | Finding |
 | --- | --- | --- |
 | `@EnvironmentObject var x: T` | crash | error |
+| `@EnvironmentObject var x: Controller`, typed by the view's generic parameter | crash, unless an object of the type each use specialises it with is injected | not reported: which type that is, only the compiler knows |
 | `@Environment(T.self) var x` | crash | error |
 | `@Environment(\.key)`, default traps: `fatalError`, `preconditionFailure`, `unimplemented(…)`, an implicitly unwrapped value left `nil` | crash | error |
-| `@Environment(\.key)`, default absent: `nil` of an optional type | the view's "not set" placeholder | warning |
-| `@Environment(\.key)`, `nil` default of a standard value (`UIImage?`, `String?`, `URL?`, `Color?`), a closure or a collection (`((Item) -> AnyView)?`, `[Filter]?`) | the view's own fallback: an optional override | not reported |
+| `@Environment(\.key)`, default absent: `nil` of an optional dependency (a client, store, library or other service) | the view's "not set" placeholder | warning |
+| `@Environment(\.key)`, `nil` default of a standard value (`UIImage?`, `String?`, `URL?`, `Color?`), a data model or an id (`SelectedPlan?`, `Namespace.ID?`), a closure or a collection (`((Item) -> AnyView)?`, `[Filter]?`) | the view's own fallback: an optional override | not reported |
 | `@Environment(\.key)`, default live: a real implementation of a protocol | the real implementation, as the app intends | not reported |
 | `@Environment(\.key)`, plain default: a literal or a value | the default | not reported |
 | a system key: `\.dismiss`, `\.colorScheme`, `\.openURL`, … | SwiftUI's value | not reported |

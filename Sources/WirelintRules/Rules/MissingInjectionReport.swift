@@ -37,6 +37,8 @@ enum MissingInjectionReport {
         let analysis = ViewTreeAnalysis(graph: graph, injectingModifiers: settings.injectingModifiers)
         let rootsByView = rootsByConstructedView(roots)
         var examples = ProvidingExamples(roots: roots, analysis: analysis)
+        // Made on the first key left `nil`: most projects have none to judge.
+        var dependencies: DependencyTypes?
         var findings: [Finding] = []
         for root in roots {
             let unmet = analysis.unmetNeeds(in: root.body, file: root.file, owner: root.owner)
@@ -52,7 +54,8 @@ enum MissingInjectionReport {
                 }
             }
             for value in order {
-                guard let item = byValue[value], let verdict = verdict(for: value, in: graph, settings: settings) else { continue }
+                guard let item = byValue[value], let verdict = verdict(for: value, in: graph, settings: settings, dependencies: &dependencies)
+                else { continue }
                 var hint = nearMiss(for: item, at: root, roots: roots, rootsByView: rootsByView, analysis: analysis)
                     ?? unseenModifier(around: item, at: root, analysis: analysis, ruleID: settings.ruleID)
                 if hint == nil, root.kind == .preview, let example = examples.example(providing: value), example.root != root.location {
@@ -72,7 +75,9 @@ enum MissingInjectionReport {
         let fix: String
     }
 
-    private static func verdict(for value: EnvironmentValue, in graph: ProjectGraph, settings: Settings) -> Verdict? {
+    private static func verdict(
+        for value: EnvironmentValue, in graph: ProjectGraph, settings: Settings, dependencies: inout DependencyTypes?
+    ) -> Verdict? {
         switch value {
         case .object(let type):
             return Verdict(severity: .error, consequence: "crashes: \(type) is never injected", fix: ".environmentObject(\(type)(…))")
@@ -85,6 +90,11 @@ enum MissingInjectionReport {
                 return Verdict(severity: .error, consequence: "crashes: \\.\(key) is never injected and its default value traps",
                                fix: ".environment(\\.\(key), …)")
             case .absent:
+                // A closure left `nil` (`((Item) -> AnyView)?`) is a hook a screen may install.
+                guard let type = keyDefault.valueType else { return nil }
+                let judge = dependencies ?? DependencyTypes(graph: graph)
+                dependencies = judge
+                guard judge.mayBeDependency(typeName: type.name) else { return nil }
                 return Verdict(severity: .warning, consequence: "runs with \\.\(key) unset: it is never injected and its default is nil",
                                fix: ".environment(\\.\(key), …)")
             case .live:

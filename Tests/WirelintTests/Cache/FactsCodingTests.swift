@@ -72,7 +72,7 @@ struct FactsCodingTests {
         }
         return FileFacts(
             types: [TypeFacts.Kind.struct, .class, .enum, .actor, .protocol, .extension].map {
-                TypeFacts(kind: $0, name: "Outer.Inner", inherited: ["View", "Sendable"], attributes: ["Observable"],
+                TypeFacts(kind: $0, name: "Outer.Inner", inherited: ["View", "Sendable"], genericParameters: ["Controller"], attributes: ["Observable"],
                           conditions: clauses, range: range(), properties: properties, functions: functions,
                           wrappedValueSetter: SetterShape(staticStore: "InjectedValues"))
             },
