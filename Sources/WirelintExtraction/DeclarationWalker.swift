@@ -9,6 +9,9 @@ struct DeclarationWalker {
     let positions: PositionTable
     private(set) var facts = FileFacts()
     private var conditions: [ConditionClause] = []
+    /// Inside a `private` or `fileprivate` type or extension: what is declared here is visible
+    /// in this file only.
+    private var insideFilePrivate = false
 
     init(positions: PositionTable) {
         self.positions = positions
@@ -61,21 +64,21 @@ struct DeclarationWalker {
     private mutating func walkType(_ decl: RawDeclSyntax, parent: String?) {
         func qualified(_ name: String) -> String { parent.map { "\($0).\(name)" } ?? name }
         if let node = decl.as(RawStructDeclSyntax.self) {
-            addType(.struct, qualified(node.name.text), node.inheritanceClause, node.attributes, node.memberBlock, node.name,
-                    genericParameters: node.genericParameterClause)
+            addType(.struct, qualified(node.name.text), node.inheritanceClause, node.attributes, node.modifiers, node.memberBlock,
+                    node.name, genericParameters: node.genericParameterClause)
         } else if let node = decl.as(RawClassDeclSyntax.self) {
-            addType(.class, qualified(node.name.text), node.inheritanceClause, node.attributes, node.memberBlock, node.name,
-                    genericParameters: node.genericParameterClause)
+            addType(.class, qualified(node.name.text), node.inheritanceClause, node.attributes, node.modifiers, node.memberBlock,
+                    node.name, genericParameters: node.genericParameterClause)
         } else if let node = decl.as(RawEnumDeclSyntax.self) {
-            addType(.enum, qualified(node.name.text), node.inheritanceClause, node.attributes, node.memberBlock, node.name,
-                    genericParameters: node.genericParameterClause)
+            addType(.enum, qualified(node.name.text), node.inheritanceClause, node.attributes, node.modifiers, node.memberBlock,
+                    node.name, genericParameters: node.genericParameterClause)
         } else if let node = decl.as(RawActorDeclSyntax.self) {
-            addType(.actor, qualified(node.name.text), node.inheritanceClause, node.attributes, node.memberBlock, node.name)
+            addType(.actor, qualified(node.name.text), node.inheritanceClause, node.attributes, node.modifiers, node.memberBlock, node.name)
         } else if let node = decl.as(RawProtocolDeclSyntax.self) {
-            addType(.protocol, qualified(node.name.text), node.inheritanceClause, node.attributes, node.memberBlock, node.name)
+            addType(.protocol, qualified(node.name.text), node.inheritanceClause, node.attributes, node.modifiers, node.memberBlock, node.name)
         } else if let node = decl.as(RawExtensionDeclSyntax.self) {
             let name = SyntaxNames.typeName(node.extendedType)?.name ?? node.extendedType.trimmedText
-            addType(.extension, qualified(name), node.inheritanceClause, node.attributes, node.memberBlock, node.extendedType)
+            addType(.extension, qualified(name), node.inheritanceClause, node.attributes, node.modifiers, node.memberBlock, node.extendedType)
         }
     }
 
@@ -84,10 +87,12 @@ struct DeclarationWalker {
         _ name: String,
         _ inheritance: RawInheritanceClauseSyntax?,
         _ attributes: RawAttributeListSyntax,
+        _ modifiers: RawDeclModifierListSyntax,
         _ members: RawMemberBlockSyntax,
         _ nameNode: some RawSyntaxNodeProtocol,
         genericParameters: RawGenericParameterClauseSyntax? = nil
     ) {
+        let isFilePrivate = insideFilePrivate || SyntaxNames.has("private", in: modifiers) || SyntaxNames.has("fileprivate", in: modifiers)
         var type = TypeFacts(
             kind: kind,
             name: name,
@@ -95,10 +100,14 @@ struct DeclarationWalker {
             genericParameters: genericParameters?.parameters.items.map { $0.name.text } ?? [],
             attributes: SyntaxNames.attributeNames(attributes),
             conditions: conditions,
-            range: positions.range(of: nameNode)
+            range: positions.range(of: nameNode),
+            isFilePrivate: isFilePrivate
         )
         var collector = MemberCollector(typeName: name, positions: positions)
+        let enclosing = insideFilePrivate
+        insideFilePrivate = isFilePrivate
         collectMembers(members.members, into: &collector, memberConditions: [])
+        insideFilePrivate = enclosing
         type.properties = collector.properties
         type.functions = collector.functions
         if type.attributes.contains("propertyWrapper") {

@@ -18,6 +18,9 @@ public struct TypeFacts: Codable, Sendable, Equatable {
     public var conditions: [ConditionClause]
     /// The name token.
     public var range: SourceRange
+    /// Declared `private` or `fileprivate`, or inside such a declaration: only this file can
+    /// construct it.
+    public var isFilePrivate: Bool
     /// Stored and computed properties, in source order.
     public var properties: [PropertyFacts]
     /// `init`s, methods, and the bodies of computed properties (kind `.getter`).
@@ -33,6 +36,7 @@ public struct TypeFacts: Codable, Sendable, Equatable {
         attributes: [String] = [],
         conditions: [ConditionClause] = [],
         range: SourceRange,
+        isFilePrivate: Bool = false,
         properties: [PropertyFacts] = [],
         functions: [FunctionFacts] = [],
         wrappedValueSetter: SetterShape? = nil
@@ -44,6 +48,7 @@ public struct TypeFacts: Codable, Sendable, Equatable {
         self.attributes = attributes
         self.conditions = conditions
         self.range = range
+        self.isFilePrivate = isFilePrivate
         self.properties = properties
         self.functions = functions
         self.wrappedValueSetter = wrappedValueSetter
@@ -64,10 +69,11 @@ public struct SetterShape: Codable, Sendable, Equatable {
 
 extension TypeFacts: FactsCodable {
     public init(from reader: inout FactsReader) throws {
-        (kind, name, inherited, genericParameters, attributes, conditions, range, properties, functions, wrappedValueSetter) = (
+        (kind, name, inherited, genericParameters, attributes, conditions, range, isFilePrivate, properties, functions, wrappedValueSetter) = (
             try reader.read(Kind.self), try reader.readString(), try reader.readArray(String.self), try reader.readArray(String.self),
             try reader.readArray(String.self),
-            try reader.readArray(ConditionClause.self), try reader.read(SourceRange.self), try reader.readArray(PropertyFacts.self),
+            try reader.readArray(ConditionClause.self), try reader.read(SourceRange.self), try reader.readBool(),
+            try reader.readArray(PropertyFacts.self),
             try reader.readArray(FunctionFacts.self), try reader.readOptional(SetterShape.self))
     }
 
@@ -79,6 +85,7 @@ extension TypeFacts: FactsCodable {
         writer.write(attributes)
         writer.write(conditions)
         writer.write(range)
+        writer.write(isFilePrivate)
         writer.write(properties)
         writer.write(functions)
         writer.write(wrappedValueSetter)

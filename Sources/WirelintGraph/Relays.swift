@@ -88,7 +88,10 @@ public struct RelayAnalysis: Sendable {
             let type = graph.types[position]
             for property in properties {
                 let key = PropertyKey(type: position, name: property.name)
-                guard var passes = Self.passes(of: key, in: type, index: index, isHolder: { holderKind($0) != nil }) else { continue }
+                guard var passes = Self.passes(
+                    of: key, in: type, index: index, isHolder: { holderKind($0) != nil },
+                    isFilePrivateView: { graph.types[$0].declaration.value.isFilePrivate && holderKind($0) == .view })
+                else { continue }
                 if isEnvironmentBag {
                     guard let external = environmentReads.passes(of: key, index: index, isHolder: { holderKind($0) != nil })
                     else { continue }
@@ -218,8 +221,13 @@ public struct RelayAnalysis: Sendable {
 
     /// The constructions the property is passed to, when passing it whole into initializers of
     /// views, models and environments is all the type does with it; nil when it is used.
+    ///
+    /// Handing it to a view only this file can build (`private struct RowContent: View`) is a
+    /// use: that view is part of the one that builds it — split off to set an `.id`, own a
+    /// state object or keep `body` short — and cannot be given the value from anywhere else.
     private static func passes(
-        of key: PropertyKey, in type: LinkedType, index: ConstructionIndex, isHolder: (Int) -> Bool
+        of key: PropertyKey, in type: LinkedType, index: ConstructionIndex, isHolder: (Int) -> Bool,
+        isFilePrivateView: (Int) -> Bool
     ) -> [Edge]? {
         let name = key.name
         let passing = index.edges(passing: key)
@@ -235,7 +243,7 @@ public struct RelayAnalysis: Sendable {
                 let edges = passing.filter {
                     $0.callee == receiver && $0.file == function.file && $0.functionName == function.value.name
                 }
-                guard !edges.isEmpty, edges.allSatisfy({ isHolder($0.receiver) }) else { return nil }
+                guard !edges.isEmpty, edges.allSatisfy({ isHolder($0.receiver) && !isFilePrivateView($0.receiver) }) else { return nil }
                 passes += edges
             }
         }

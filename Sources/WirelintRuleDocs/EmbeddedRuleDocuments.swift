@@ -54,7 +54,10 @@ calling it or reading a member (`api.orders()`), a projected binding (`$model.na
 it to a function or method (`loader.load(using: api)`), to a type that is not a view, view
 modifier, view model or feature environment (`SyncOperation(api: api)`), injecting it
 (`.environmentObject(store)`), or capturing it in a closure that uses it
-(`Button { Task { await api.refresh() } }`). Properties read from the environment
+(`Button { Task { await api.refresh() } }`), or handing it to a view only its file can build
+(`private struct RowContent: View`): such a view is part of the one that builds it, split off
+to set an `.id` or own a state object, and cannot be given the value from anywhere else.
+Properties read from the environment
 (`@Environment`, `@EnvironmentObject`) are never relays, even when a view hands them to a
 subtree that does not inherit its environment — a context-menu preview or `ImageRenderer`
 content must be given its dependencies explicitly.
@@ -985,6 +988,62 @@ struct SyncTab: View {
         VStack {
             SyncScreen(client: client)
             Button("Retry") { Task { try? await client.push([]) } }
+        }
+    }
+}
+```
+
+### A view split in two within its file
+
+`WidgetCard` hands its data source to the private view it is made of, which resets its state
+whenever the card shows another widget. Outside the file, only `WidgetCard` can be built: it
+is where the data source has to arrive.
+
+```swift Sources/Widgets/WidgetCard.swift
+import SwiftUI
+
+protocol WidgetDataSource: AnyObject {
+    func items(for widgetID: String) async -> [WidgetItem]
+}
+
+struct WidgetCard: View {
+    let widgetID: String
+    let dataSource: WidgetDataSource
+
+    var body: some View {
+        WidgetCardContent(widgetID: widgetID, dataSource: dataSource)
+            .id(widgetID)
+    }
+}
+
+private struct WidgetCardContent: View {
+    let widgetID: String
+    let dataSource: WidgetDataSource
+    @State private var items: [WidgetItem] = []
+
+    var body: some View {
+        VStack(alignment: .leading) {
+            ForEach(items) { item in
+                Text(item.title)
+            }
+        }
+        .task { items = await dataSource.items(for: widgetID) }
+    }
+}
+```
+
+```swift Sources/Home/HomeScreen.swift
+import SwiftUI
+
+struct HomeScreen: View {
+    private let dataSource: WidgetDataSource = LiveWidgetDataSource()
+    let widgetIDs: [String]
+
+    var body: some View {
+        ScrollView {
+            ForEach(widgetIDs, id: \.self) { id in
+                WidgetCard(widgetID: id, dataSource: dataSource)
+            }
         }
     }
 }
