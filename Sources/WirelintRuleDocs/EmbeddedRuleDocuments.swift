@@ -2381,11 +2381,13 @@ Not reported:
   formatter's `shared` is a namespace of functions, not a dependency with state to substitute.
   The class judged is the one the instance is created as when the declaration shows it
   (`static let shared: URLOpening = SystemURLOpener()`);
-- loggers and feedback players — types named `Log`, `…Logger` or `…Logging`, or one of those
-  words and `Service`, `Manager`, `Helper`, `Client`, `Provider`, `Center` or `Utility`
-  (`LoggingService`, `LogManager`; not a `LoggerStore` whose logs a screen shows), and types whose
-  name says they play haptics or sound effects (`HapticManager`, `SoundEffects`): logging and
-  a tap's click are cross-cutting concerns that every layer may reach for;
+- loggers, localizers and feedback players — types named `Log`, `…Logger` or `…Logging`, or one
+  of those words and `Service`, `Manager`, `Helper`, `Client`, `Provider`, `Center` or `Utility`
+  (`LoggingService`, `LogManager`; not a `LoggerStore` whose logs a screen shows), types named
+  `Localization…` or `…Localizer` (`LocalizationUtility`, `LocalizationManager`), and types whose
+  name says they play haptics or sound effects (`HapticManager`, `FeedbackGenerator`,
+  `SoundEffects`): logging, spelling text for the user's language and a tap's click are
+  cross-cutting concerns that every layer may reach for;
 - the singletons listed in `allowed_singletons`.
 
 ## Why it matters
@@ -2937,6 +2939,61 @@ struct PostRow: View {
             HapticEngine.shared.tap()
             LoggingService.shared.log("post tapped")
         }
+    }
+}
+```
+
+### Localization and haptic feedback
+
+Every screen names countries the same way, through one cache of names; every button plays the
+same click. Neither is a dependency a preview or a test would substitute.
+
+```swift Sources/Support/Localization.swift
+import Foundation
+
+final class LocalizationUtility {
+    static let `default` = LocalizationUtility()
+
+    private var countryNames: [String: String] = [:]
+
+    func countryName(forCode code: String) -> String {
+        if let cached = countryNames[code] { return cached }
+        let name = Locale.current.localizedString(forRegionCode: code) ?? code
+        countryNames[code] = name
+        return name
+    }
+}
+```
+
+```swift Sources/Support/FeedbackGenerator.swift
+import UIKit
+
+final class FeedbackGenerator {
+    static let shared = FeedbackGenerator()
+
+    private let selection = UISelectionFeedbackGenerator()
+
+    func selectionChanged() { selection.selectionChanged() }
+}
+```
+
+```swift Sources/Servers/CountryRowModel.swift
+import Observation
+
+@Observable
+final class CountryRowModel {
+    let code: String
+    var isExpanded = false
+
+    init(code: String) {
+        self.code = code
+    }
+
+    var title: String { LocalizationUtility.default.countryName(forCode: code) }
+
+    func toggle() {
+        FeedbackGenerator.shared.selectionChanged()
+        isExpanded.toggle()
     }
 }
 ```

@@ -170,14 +170,16 @@ public enum HiddenSingletonRule: Rule {
         typeName == type.name || type.name.hasSuffix(".\(typeName)")
     }
 
-    /// Logging and feedback are cross-cutting concerns that every layer may reach for:
-    /// `Logger.shared.log(…)` in a view's `body` is instrumentation, and `Haptics.shared.tap()`
-    /// in a button's action plays a click; neither is a dependency of the screen.
+    /// Logging, localization and feedback are cross-cutting concerns that every layer may reach
+    /// for: `Logger.shared.log(…)` in a view's `body` is instrumentation,
+    /// `LocalizationUtility.default.countryName(…)` spells a name the way every screen does, and
+    /// `Haptics.shared.tap()` in a button's action plays a click; none is a dependency of the screen.
     private static func isCrossCutting(_ instance: SharedInstance) -> Bool {
         [instance.owner.name, instance.instanceType?.name].contains { name in
             guard let name, let simple = name.split(separator: ".").last else { return false }
             return simple == "Log" || simple.hasSuffix("Logger") || simple.hasSuffix("Logging") || isLoggingService(simple)
-                || simple.contains("Haptic") || simple.contains("SoundEffect")
+                || simple.hasPrefix("Localization") || simple.hasPrefix("Localisation") || simple.hasSuffix("Localizer")
+                || simple.contains("Haptic") || simple.hasSuffix("FeedbackGenerator") || simple.contains("SoundEffect")
         }
     }
 
