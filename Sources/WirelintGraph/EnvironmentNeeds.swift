@@ -467,13 +467,17 @@ public final class ViewTreeAnalysis {
     }
 
     /// What a container view injects into the content it is given: `content.environmentObject(x)`,
-    /// or, when the content is a closure it stores, `content(value).environmentObject(x)`.
+    /// or, when the content is a closure it stores, `content(value).environmentObject(x)` — in
+    /// `body` or in a helper `body` draws (`private var page: some View { … }`).
     private func provisionsIntoContent(ofViewNamed name: String) -> [Provision] {
         if let cached = contentProvisions[name] { return cached }
         contentProvisions[name] = []
         let provided = graph.types(named: name).filter { graph.isView($0) }.flatMap { container in
-            container.functions.filter { $0.value.name == "body" }.flatMap { function in
-                function.value.body.constructions.filter { $0.callee == "content" || isStoredContent($0, of: container) }
+            let reach = FunctionReach(container)
+            return container.functions.indices.filter { index in
+                container.functions[index].value.kind != .initializer && reach[index] != nil
+            }.flatMap { index in
+                container.functions[index].value.body.constructions.filter { $0.callee == "content" || isStoredContent($0, of: container) }
                     .flatMap { $0.injections.flatMap { provisions(of: $0, owner: container) } }
             }
         }

@@ -4926,6 +4926,67 @@ struct OnboardingFlow: View {
 }
 ```
 
+### Container that calls its content closure in a helper
+
+`PreviewScreen` keeps the closure that builds the screen, and builds it in a computed property
+that `body` shows — in a sheet or in place — with the preview's objects injected.
+
+```swift Sources/Preview/PreviewScreen.swift
+import SwiftUI
+
+final class PurchaseHandler: ObservableObject {
+    @Published var isPurchasing = false
+}
+
+struct PreviewScreen<Screen: View>: View {
+    typealias Builder = (String) -> Screen
+
+    @StateObject private var purchaseHandler = PurchaseHandler()
+    private let presentsInSheet: Bool
+    private let build: Builder
+
+    init(presentsInSheet: Bool = false, build: @escaping Builder) {
+        self.presentsInSheet = presentsInSheet
+        self.build = build
+    }
+
+    var body: some View {
+        if presentsInSheet {
+            Color.clear.sheet(isPresented: .constant(true)) { screen }
+        } else {
+            screen
+        }
+    }
+
+    private var screen: some View {
+        build("Pro")
+            .environmentObject(purchaseHandler)
+    }
+}
+```
+
+```swift Sources/Paywall/PaywallScreen.swift
+import SwiftUI
+
+struct PaywallScreen: View {
+    @EnvironmentObject private var purchaseHandler: PurchaseHandler
+    let plan: String
+
+    var body: some View {
+        Button("Subscribe to \(plan)") {
+            purchaseHandler.isPurchasing = true
+        }
+        .disabled(purchaseHandler.isPurchasing)
+    }
+}
+
+#Preview {
+    PreviewScreen { plan in
+        PaywallScreen(plan: plan)
+    }
+}
+```
+
 ### Preview environment from a `View` extension
 
 `withPreviewEnvironment()` injects the cart and the router and, through `withPreviewSession()`,
