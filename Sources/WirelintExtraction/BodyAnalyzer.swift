@@ -41,7 +41,7 @@ struct BodyAnalyzer {
 
     /// What makes a read, static read or environment read worth recording again.
     private struct ReadKey: Hashable {
-        let name: String, form: MemberRead.Form, inClosure: Bool, passedTo: String?, placement: Construction.Placement
+        let name: String, form: MemberRead.Form, inClosure: Bool, passedTo: String?, placement: Construction.Placement, gate: SwitchGate?
     }
 
     private struct CallKey: Hashable {
@@ -92,6 +92,8 @@ struct BodyAnalyzer {
     private var interactionDepth = 0
     /// The innermost construction among whose arguments or closures the node is.
     private var enclosingConstruction: Int?
+    /// The innermost `switch` arm over one of the type's names that contains the node.
+    private var gate: SwitchGate?
 
     private init(positions: PositionTable, enclosingType: String?, parameters: [String: String?]) {
         self.positions = positions
@@ -139,6 +141,7 @@ struct BodyAnalyzer {
             }
             node.forEachChildNode { walk($0) }
             scopes.removeLast()
+        case .switchExpr: visit(node.cast(RawSwitchExprSyntax.self))
         case .forStmt: visit(node.cast(RawForStmtSyntax.self))
         case .variableDecl: visit(node.cast(RawVariableDeclSyntax.self))
         case .optionalBindingCondition: visit(node.cast(RawOptionalBindingConditionSyntax.self))
@@ -245,6 +248,56 @@ struct BodyAnalyzer {
             if let type = scope[name] { return (true, type) }
         }
         return (false, nil)
+    }
+
+    /// A `switch` over one of the type's names (`switch tip`, `switch self.tip`): what each arm
+    /// over enum cases holds carries those cases. Other arms keep the gate around the switch.
+    private mutating func visit(_ node: RawSwitchExprSyntax) {
+        guard let subject = switchedName(node.subject) else { return node.raw.forEachChildNode { walk($0) } }
+        walk(node.subject.raw)
+        node.cases.raw.forEachChildNode { item in
+            let outer = gate
+            if let switchCase = item.as(RawSwitchCaseSyntax.self), let label = switchCase.label.as(RawSwitchCaseLabelSyntax.self),
+               let cases = Self.caseNames(label) {
+                gate = SwitchGate(subject: subject, cases: cases)
+            }
+            walk(item)
+            gate = outer
+        }
+    }
+
+    /// `tip` or `self.tip`, when no local or parameter of that name hides the type's own.
+    private func switchedName(_ subject: RawExprSyntax) -> String? {
+        if let reference = subject.as(RawDeclReferenceExprSyntax.self) {
+            let name = reference.baseName.text
+            return local(name).isLocal ? nil : name
+        }
+        if let member = subject.as(RawMemberAccessExprSyntax.self), let base = member.base?.as(RawDeclReferenceExprSyntax.self),
+           base.baseName.isKeyword("self") {
+            return member.declName.baseName.text
+        }
+        return nil
+    }
+
+    /// `case .faceID, .touchID:`, `case .loaded(let items):`, `case let .failed(error):` → the
+    /// case names; nil when an item is any other pattern.
+    static func caseNames(_ label: RawSwitchCaseLabelSyntax) -> [String]? {
+        var names: [String] = []
+        for item in label.caseItems.items {
+            var pattern = item.pattern
+            if let binding = pattern.as(RawValueBindingPatternSyntax.self) { pattern = binding.pattern }
+            guard var expression = pattern.as(RawExpressionPatternSyntax.self)?.expression else { return nil }
+            if let call = expression.as(RawFunctionCallExprSyntax.self) { expression = call.calledExpression }
+            guard let name = caseName(expression) else { return nil }
+            names.append(name)
+        }
+        return names
+    }
+
+    /// `.contextMenu` → `contextMenu`: an enum case written without its type.
+    static func caseName(_ expression: RawExprSyntax) -> String? {
+        guard let member = expression.as(RawMemberAccessExprSyntax.self), member.base == nil else { return nil }
+        return member.declName.baseName.text
     }
 
     private mutating func visit(_ node: RawForStmtSyntax) {
@@ -453,10 +506,11 @@ struct BodyAnalyzer {
         // Room for a body's usual reads at once: growing the set one rehash at a time cost more
         // than the lookups.
         if seenReads.isEmpty { seenReads.reserveCapacity(16) }
-        guard seenReads.insert(ReadKey(name: name, form: form, inClosure: inClosure, passedTo: passedTo, placement: placement)).inserted
-        else { return }
+        let key = ReadKey(name: name, form: form, inClosure: inClosure, passedTo: passedTo, placement: placement, gate: gate)
+        guard seenReads.insert(key).inserted else { return }
         facts.reads.append(MemberRead(
-            name: name, form: form, inClosure: inClosure, passedTo: passedTo, placement: placement, range: positions.range(of: node)))
+            name: name, form: form, inClosure: inClosure, passedTo: passedTo, placement: placement, gate: gate,
+            range: positions.range(of: node)))
     }
 
     /// The type whose initializer takes `node` as a whole argument (`Row(api: api)`), if any.
@@ -588,14 +642,16 @@ struct BodyAnalyzer {
     /// Records a construction and returns its index among the body's constructions.
     private mutating func recordConstruction(_ call: RawFunctionCallExprSyntax, callee: String) -> Int {
         var arguments = call.arguments.items.map {
-            Argument(label: $0.label?.text, name: Self.passedName($0.expression), constructedType: Self.constructedType($0.expression))
+            Argument(
+                label: $0.label?.text, name: Self.passedName($0.expression), constructedType: Self.constructedType($0.expression),
+                caseName: Self.caseName($0.expression))
         }
         if call.trailingClosure != nil { arguments.append(Argument(label: nil, name: nil)) }
         for closure in call.additionalTrailingClosures.items { arguments.append(Argument(label: closure.label.text, name: nil)) }
         let context = context()
         facts.constructions.append(Construction(
             callee: callee, arguments: arguments, placement: context.placement,
-            injections: context.injections, enclosing: context.enclosing, range: positions.range(of: call.calledExpression)))
+            injections: context.injections, enclosing: context.enclosing, gate: gate, range: positions.range(of: call.calledExpression)))
         return facts.constructions.count - 1
     }
 

@@ -51,3 +51,4 @@ extension RawMemberBlockItemListSyntax: RawCollectionNode {}
 extension RawMultipleTrailingClosureElementListSyntax: RawCollectionNode {}
 extension RawPatternBindingListSyntax: RawCollectionNode {}
 extension RawStringLiteralSegmentListSyntax: RawCollectionNode {}
+extension RawSwitchCaseItemListSyntax: RawCollectionNode {}

@@ -76,17 +76,20 @@ public struct MemberRead: Codable, Sendable, Equatable {
     public var passedTo: String?
     /// Drawn with the view, in presented content, or in an action.
     public var placement: Construction.Placement
+    /// The `switch` arm it is in, when the switch is over one of the type's names.
+    public var gate: SwitchGate?
     public var range: SourceRange
 
     public init(
         name: String, form: Form, inClosure: Bool, passedTo: String? = nil, placement: Construction.Placement = .immediate,
-        range: SourceRange
+        gate: SwitchGate? = nil, range: SourceRange
     ) {
         self.name = name
         self.form = form
         self.inClosure = inClosure
         self.passedTo = passedTo
         self.placement = placement
+        self.gate = gate
         self.range = range
     }
 }
@@ -268,9 +271,9 @@ extension BodyFacts: FactsCodable {
 
 extension MemberRead: FactsCodable {
     public init(from reader: inout FactsReader) throws {
-        (name, form, inClosure, passedTo, placement, range) = (
+        (name, form, inClosure, passedTo, placement, gate, range) = (
             try reader.readString(), try reader.read(Form.self), try reader.readBool(), try reader.readOptional(String.self),
-            try reader.read(Construction.Placement.self), try reader.read(SourceRange.self))
+            try reader.read(Construction.Placement.self), try reader.readOptional(SwitchGate.self), try reader.read(SourceRange.self))
     }
 
     public func write(to writer: inout FactsWriter) {
@@ -279,6 +282,7 @@ extension MemberRead: FactsCodable {
         writer.write(inClosure)
         writer.write(passedTo)
         writer.write(placement)
+        writer.write(gate)
         writer.write(range)
     }
 }

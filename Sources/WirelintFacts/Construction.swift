@@ -33,6 +33,8 @@ public struct Construction: Codable, Sendable, Equatable {
     /// closures contain this one: the container (`Card { Row() }`), scene (`WindowGroup`) or
     /// hosting controller it is passed to.
     public var enclosing: Int?
+    /// The `switch` arm it is built in, when the switch is over one of the type's names.
+    public var gate: SwitchGate?
     public var range: SourceRange
 
     /// The callee that stands for a member of the type placed where something is injected:
@@ -48,6 +50,7 @@ public struct Construction: Codable, Sendable, Equatable {
         placement: Placement = .immediate,
         injections: [Injection] = [],
         enclosing: Int? = nil,
+        gate: SwitchGate? = nil,
         range: SourceRange
     ) {
         self.callee = callee
@@ -55,6 +58,7 @@ public struct Construction: Codable, Sendable, Equatable {
         self.placement = placement
         self.injections = injections
         self.enclosing = enclosing
+        self.gate = gate
         self.range = range
     }
 }
@@ -67,11 +71,14 @@ public struct Argument: Codable, Sendable, Equatable {
     public var name: String?
     /// The type the argument constructs on the spot (`Model` for `wrappedValue: Model(id: id)`).
     public var constructedType: String?
+    /// The enum case passed as is (`contextMenu` for `tip: .contextMenu`).
+    public var caseName: String?
 
-    public init(label: String?, name: String?, constructedType: String? = nil) {
+    public init(label: String?, name: String?, constructedType: String? = nil, caseName: String? = nil) {
         self.label = label
         self.name = name
         self.constructedType = constructedType
+        self.caseName = caseName
     }
 }
 
@@ -117,9 +124,10 @@ public struct Injection: Codable, Sendable, Equatable {
 
 extension Construction: FactsCodable {
     public init(from reader: inout FactsReader) throws {
-        (callee, arguments, placement, injections, enclosing, range) = (
+        (callee, arguments, placement, injections, enclosing, gate, range) = (
             try reader.readString(), try reader.readArray(Argument.self), try reader.read(Placement.self),
-            try reader.readArray(Injection.self), try reader.readOptional(Int.self), try reader.read(SourceRange.self))
+            try reader.readArray(Injection.self), try reader.readOptional(Int.self), try reader.readOptional(SwitchGate.self),
+            try reader.read(SourceRange.self))
     }
 
     public func write(to writer: inout FactsWriter) {
@@ -128,6 +136,7 @@ extension Construction: FactsCodable {
         writer.write(placement)
         writer.write(injections)
         writer.write(enclosing)
+        writer.write(gate)
         writer.write(range)
     }
 }
@@ -138,14 +147,16 @@ extension Construction.Placement: FactsCodableEnum {
 
 extension Argument: FactsCodable {
     public init(from reader: inout FactsReader) throws {
-        (label, name, constructedType) = (
-            try reader.readOptional(String.self), try reader.readOptional(String.self), try reader.readOptional(String.self))
+        (label, name, constructedType, caseName) = (
+            try reader.readOptional(String.self), try reader.readOptional(String.self), try reader.readOptional(String.self),
+            try reader.readOptional(String.self))
     }
 
     public func write(to writer: inout FactsWriter) {
         writer.write(label)
         writer.write(name)
         writer.write(constructedType)
+        writer.write(caseName)
     }
 }
 

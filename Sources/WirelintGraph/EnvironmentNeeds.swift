@@ -15,6 +15,9 @@ public struct ViewHop: Sendable {
     public let typeName: String
     public let location: SourceLocation
     public let placement: Construction.Placement
+    /// The property of the view above that must first change to another case for this one to
+    /// be drawn (`kind` for an arm of `switch kind`).
+    public var switchedBy: String?
 }
 
 /// An environment value some view below a construction reads, with the path that proves it.
@@ -26,18 +29,27 @@ public struct EnvironmentNeed: Sendable {
     private let reader: Reader
     /// The first hop, linked to the rest: prepending one shares the path below it.
     private let path: Path?
+    /// The `switch` arms of the needing view's own body the need comes from, when it comes
+    /// only from arms over one of its stored properties: a construction that sets that
+    /// property to another case does not draw them (`unmetNeeds`).
+    let gate: ArmGate?
 
     private final class Reader: Sendable {
         let property: PropertyFacts
         let typeName: String
         let location: SourceLocation
         let placement: Construction.Placement
+        let switchedBy: String?
 
-        init(property: PropertyFacts, typeName: String, location: SourceLocation, placement: Construction.Placement) {
+        init(
+            property: PropertyFacts, typeName: String, location: SourceLocation, placement: Construction.Placement,
+            switchedBy: String? = nil
+        ) {
             self.property = property
             self.typeName = typeName
             self.location = location
             self.placement = placement
+            self.switchedBy = switchedBy
         }
     }
 
@@ -67,12 +79,14 @@ public struct EnvironmentNeed: Sendable {
         self.value = value
         self.reader = Reader(property: property, typeName: readerType, location: readerLocation, placement: placement)
         self.path = nil
+        self.gate = nil
     }
 
-    private init(value: EnvironmentValue, reader: Reader, path: Path?) {
+    private init(value: EnvironmentValue, reader: Reader, path: Path?, gate: ArmGate?) {
         self.value = value
         self.reader = reader
         self.path = path
+        self.gate = gate
     }
 
     /// The property that reads it and the type declaring it.
@@ -95,6 +109,9 @@ public struct EnvironmentNeed: Sendable {
     /// Where the reader reads the value.
     public var readPlacement: Construction.Placement { reader.placement }
 
+    /// The reader's property that must first change to another case for the read to happen.
+    public var readSwitchedBy: String? { reader.switchedBy }
+
     /// The hops, followed down the shared path without gathering them.
     private var pathHops: UnfoldSequence<ViewHop, Path?> {
         sequence(state: path) { node in
@@ -103,8 +120,63 @@ public struct EnvironmentNeed: Sendable {
         }
     }
 
+    /// One view further up; the gate, which belongs to the view below, is spent.
     func prepending(_ hop: ViewHop) -> EnvironmentNeed {
-        EnvironmentNeed(value: value, reader: reader, path: Path(hop: hop, rest: path))
+        EnvironmentNeed(value: value, reader: reader, path: Path(hop: hop, rest: path), gate: nil)
+    }
+
+    func gated(by gate: ArmGate?) -> EnvironmentNeed {
+        EnvironmentNeed(value: value, reader: reader, path: path, gate: gate)
+    }
+
+    /// The same need, met only once the needing view's `subject` changes to the case of the
+    /// arm it comes from: latent, like what an action shows.
+    func onceChanged(_ subject: String) -> EnvironmentNeed {
+        guard let path else {
+            let reader = Reader(
+                property: reader.property, typeName: reader.typeName, location: reader.location, placement: .interaction,
+                switchedBy: subject)
+            return EnvironmentNeed(value: value, reader: reader, path: nil, gate: gate)
+        }
+        var hop = ViewHop(typeName: path.hop.typeName, location: path.hop.location, placement: .interaction)
+        hop.switchedBy = subject
+        return EnvironmentNeed(value: value, reader: reader, path: Path(hop: hop, rest: path.rest), gate: gate)
+    }
+}
+
+/// The `switch` arms over a stored property of a view that a need comes from.
+struct ArmGate: Sendable {
+    let subject: String
+    let cases: Set<String>
+    /// The property is a plain `let` or `var`, set by each construction for good; a
+    /// `@State` or `@Binding` one can change to another case while the view is shown.
+    let isFixed: Bool
+
+    /// The gate of an arm of `type`'s body, when it switches over a stored property of `type`.
+    init?(_ gate: SwitchGate?, in type: LinkedType) {
+        guard let gate, let property = type.property(named: gate.subject), property.isStored, !property.isStatic else { return nil }
+        subject = gate.subject
+        cases = Set(gate.cases)
+        isFixed = property.wrapper == nil
+    }
+
+    private init(subject: String, cases: Set<String>, isFixed: Bool) {
+        self.subject = subject
+        self.cases = cases
+        self.isFixed = isFixed
+    }
+
+    /// The gate of a need found in two places: nil unless both are arms over the same property.
+    static func merged(_ lhs: ArmGate?, _ rhs: ArmGate?) -> ArmGate? {
+        guard let lhs, let rhs, lhs.subject == rhs.subject, lhs.isFixed == rhs.isFixed else { return nil }
+        return ArmGate(subject: lhs.subject, cases: lhs.cases.union(rhs.cases), isFixed: lhs.isFixed)
+    }
+
+    /// Whether a construction passing `arguments` draws none of the arms: it sets the property
+    /// to another case.
+    func excludes(_ arguments: [Argument]) -> Bool {
+        guard let passed = arguments.first(where: { $0.label == subject })?.caseName else { return false }
+        return !cases.contains(passed)
     }
 }
 
@@ -201,11 +273,18 @@ public final class ViewTreeAnalysis {
             guard !childNeeds.isEmpty else { continue }
             let construction = body.constructions[index]
             let provided = provisions(for: index, in: body, owner: owner)
-            let hop = ViewHop(
-                typeName: construction.callee, location: SourceLocation(file: file, range: construction.range),
-                placement: reach.then(construction.placement))
-            for need in childNeeds where !provided.contains(where: { $0.satisfies(need.value) }) {
-                result.append(UnmetNeed(constructionIndex: index, need: need.prepending(hop)))
+            let location = SourceLocation(file: file, range: construction.range)
+            let placement = reach.then(construction.placement)
+            let gate = owner.flatMap { ArmGate(construction.gate, in: $0) }
+            let hop = ViewHop(typeName: construction.callee, location: location, placement: placement)
+            for var need in childNeeds where !provided.contains(where: { $0.satisfies(need.value) }) {
+                // An arm the construction's case rules out: never drawn for a fixed property,
+                // drawn once the user changes a state property to its case.
+                if let childGate = need.gate, childGate.excludes(construction.arguments) {
+                    if childGate.isFixed { continue }
+                    need = need.onceChanged(childGate.subject)
+                }
+                result.append(UnmetNeed(constructionIndex: index, need: need.prepending(hop).gated(by: gate)))
             }
         }
         return result
@@ -306,18 +385,22 @@ public final class ViewTreeAnalysis {
             let provided = reaching!(function.value.name)
             needs += unmet.lazy.map(\.need).filter { need in !provided.contains { $0.satisfies(need.value) } }
         }
-        // One need per value: one that the first drawing already has, then the shortest path.
+        // One need per value: one that the first drawing already has, then the shortest path;
+        // gated only when every place it comes from is an arm over the same property.
         var shortest: [EnvironmentValue: EnvironmentNeed] = [:]
+        var gates: [EnvironmentValue: ArmGate?] = [:]
         var order: [EnvironmentValue] = []
         for need in needs {
             if let existing = shortest[need.value] {
                 if (need.isLatent ? 1 : 0, need.hopCount) < (existing.isLatent ? 1 : 0, existing.hopCount) { shortest[need.value] = need }
+                gates[need.value] = ArmGate.merged(gates[need.value] ?? nil, need.gate)
             } else {
                 shortest[need.value] = need
+                gates[need.value] = need.gate
                 order.append(need.value)
             }
         }
-        let result = order.compactMap { shortest[$0] }
+        let result = order.compactMap { value in shortest[value].map { $0.gated(by: gates[value] ?? nil) } }
         needsByType[key] = result
         return result
     }
@@ -368,24 +451,28 @@ public final class ViewTreeAnalysis {
         // costs less than gathering the names of all reads into a set.
         environmentNeeds(declaredBy: type) { property in
             var soonest: Construction.Placement?
+            var gate: ArmGate??
             for (index, function) in type.functions.enumerated() {
                 guard let runs = reach[index] else { continue }
                 for read in function.value.body.reads where read.name == property.name {
                     soonest = Construction.Placement.sooner(soonest, runs.then(read.placement))
+                    let armGate = ArmGate(read.gate, in: type)
+                    gate = .some(gate.map { ArmGate.merged($0, armGate) } ?? armGate)
                 }
             }
-            return soonest
+            return soonest.map { ($0, gate ?? nil) }
         }
     }
 
-    /// Needs of the environment properties `type` declares that `readAt` finds read (and where);
-    /// an environment-backed `DynamicProperty` contributes what it reads itself, one hop further.
+    /// Needs of the environment properties `type` declares that `readAt` finds read (where,
+    /// and in which `switch` arms only); an environment-backed `DynamicProperty` contributes what
+    /// it reads itself, one hop further.
     private func environmentNeeds(
-        declaredBy type: LinkedType, readAt: (PropertyFacts) -> Construction.Placement?
+        declaredBy type: LinkedType, readAt: (PropertyFacts) -> (placement: Construction.Placement, gate: ArmGate?)?
     ) -> [EnvironmentNeed] {
         graph.environmentDependencies(of: type).flatMap { dependency -> [EnvironmentNeed] in
             let property = dependency.property
-            guard let placement = readAt(property) else { return [] }
+            guard let (placement, gate) = readAt(property) else { return [] }
             let location = type.declaration.location(property.range)
             let value: EnvironmentValue
             switch dependency.kind {
@@ -395,11 +482,12 @@ public final class ViewTreeAnalysis {
             case .dynamicProperty(let name):
                 guard let wrapper = graph.type(named: name) else { return [] }
                 let hop = ViewHop(typeName: "\(name) \(property.name)", location: location, placement: placement)
-                return environmentNeeds(declaredBy: wrapper) { _ in .immediate }.map { $0.prepending(hop) }
+                return environmentNeeds(declaredBy: wrapper) { _ in (.immediate, nil) }.map { $0.prepending(hop).gated(by: gate) }
             case .object(nil), .typed, .customWrapper:
                 return []
             }
-            return [EnvironmentNeed(value: value, property: property, readerType: type.name, readerLocation: location, placement: placement)]
+            return [EnvironmentNeed(value: value, property: property, readerType: type.name, readerLocation: location, placement: placement)
+                .gated(by: gate)]
         }
     }
 

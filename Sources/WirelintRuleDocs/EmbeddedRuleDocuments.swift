@@ -4038,8 +4038,8 @@ a `ViewModifier` whose `body(content:)` injects, applied with `.modifier(…)` o
 extension — made on the spot (`.modifier(PreviewThemes())`) or by a static factory of its own
 (`.modifier(PreviewThemes.all())`). So does a container view of the project that injects into
 the content it is given — `content.environmentObject(x)`, or `content(value).environmentObject(x)`
-for a content closure it stores and calls: the views built in the closure passed to it receive
-the value.
+for a content closure it stores and calls, in `body` or in a helper `body` draws: the views
+built in the closure passed to it receive the value.
 
 The type of an injected object is inferred from the code around it: `Session()`,
 `Session.preview`, a fixture kept in another type's static property (`Fixtures.session`, typed
@@ -4054,7 +4054,11 @@ injection provides whatever the tree needs: no finding is reported that an
 `sheet`, `fullScreenCover`, `popover` or `navigationDestination`, and the destination of a
 `NavigationLink`, appear only after someone interacts with the live preview: what they need is
 not reported by this rule. The app, where users do open them, is checked by
-`missing_root_injection`.
+`missing_root_injection`. Likewise for a `switch` over a view's stored property
+(`switch tip { case .faceID: … }`): a construction that passes another case
+(`TipRow(tip: .contextMenu)`) never draws that arm when the property is a plain `let` or `var`,
+and draws it only once the user changes it when it is `@State` or `@Binding` — not in the
+preview's first rendering either way.
 
 **Severity.** It follows what happens when nothing injects the value:
 
@@ -4804,6 +4808,41 @@ struct SettingsView: View {
 
 ↓#Preview {
     SettingsView()
+}
+```
+
+### Object read in the `switch` arm the preview shows
+
+The row reads the authenticator only for the Face ID tip, and that is the tip the preview
+builds.
+
+```swift Sources/Tips/TipRow.swift
+import SwiftUI
+
+final class Authenticator: ObservableObject {
+    @Published var isEnabled = false
+}
+
+enum Tip {
+    case faceID, contextMenu
+}
+
+struct TipRow: View {
+    @EnvironmentObject private var authenticator: Authenticator
+    let tip: Tip
+
+    var body: some View {
+        switch tip {
+        case .faceID:
+            Toggle("Unlock with Face ID", isOn: $authenticator.isEnabled)
+        case .contextMenu:
+            Text("Touch and hold an alias for more actions")
+        }
+    }
+}
+
+↓#Preview {
+    TipRow(tip: .faceID)
 }
 ```
 
@@ -5657,6 +5696,101 @@ private final class PreviewPlaybackController: PlaybackController {
 }
 ```
 
+### `switch` arms a construction rules out
+
+Only the Face ID row reads the authenticator, and the screen injects it there; the other row
+is built with a tip that never reaches that arm. Nor does the preview of the command editor
+need the script runner: the script form appears only once the user picks it.
+
+```swift Sources/Tips/TipsScreen.swift
+import SwiftUI
+
+final class Authenticator: ObservableObject {
+    @Published var isEnabled = false
+}
+
+enum Tip {
+    case faceID, contextMenu
+}
+
+struct TipRow: View {
+    @EnvironmentObject private var authenticator: Authenticator
+    let tip: Tip
+
+    var body: some View {
+        switch tip {
+        case .faceID:
+            Toggle("Unlock with Face ID", isOn: $authenticator.isEnabled)
+        case .contextMenu:
+            Text("Touch and hold an alias for more actions")
+        }
+    }
+}
+
+struct TipsScreen: View {
+    @StateObject private var authenticator = Authenticator()
+
+    var body: some View {
+        List {
+            TipRow(tip: .faceID)
+                .environmentObject(authenticator)
+            TipRow(tip: .contextMenu)
+        }
+    }
+}
+
+#Preview {
+    TipsScreen()
+}
+```
+
+```swift Sources/Commands/CommandEditor.swift
+import SwiftUI
+
+final class ScriptRunner: ObservableObject {
+    @Published var output = ""
+}
+
+enum CommandKind: CaseIterable, Hashable {
+    case shortcut, script
+}
+
+struct ScriptForm: View {
+    @EnvironmentObject private var runner: ScriptRunner
+
+    var body: some View {
+        Text(runner.output)
+    }
+}
+
+struct CommandEditor: View {
+    @State private var kind: CommandKind
+
+    init(kind: CommandKind) {
+        _kind = State(initialValue: kind)
+    }
+
+    var body: some View {
+        Form {
+            Picker("Kind", selection: $kind) {
+                Text("Shortcut").tag(CommandKind.shortcut)
+                Text("Script").tag(CommandKind.script)
+            }
+            switch kind {
+            case .shortcut:
+                Text("Press the keys to record")
+            case .script:
+                ScriptForm()
+            }
+        }
+    }
+}
+
+#Preview {
+    CommandEditor(kind: .shortcut)
+}
+```
+
 ### Miss behind a sheet or a navigation link
 
 The preview shows the cart. The checkout sheet and the order detail need the payment store,
@@ -5853,6 +5987,10 @@ Unlike a preview, an app root is checked **through presentations and actions**: 
 what they need must be injected too. A miss found only there is still a finding; its message
 says that the crash happens once the presented view appears, or once the user acts, and the
 path marks the step: `(presented) CheckoutSheet`, `(in an action) @EnvironmentObject cart`.
+So is an arm of a `switch` over a view's `@State` or `@Binding` property that the root's view
+starts on another case of: it is drawn once the user changes the property
+(`(once kind changes) ScriptForm`). An arm that a construction rules out for good — another
+case passed for a plain `let` or `var` (`TipRow(tip: .contextMenu)`) — is never drawn there.
 
 **Injections.** `.environmentObject(x)`, `.environment(x)` (an `@Observable` object, by its
 type) and `.environment(\.key, value)` reach the expression they are chained on and everything
@@ -6371,6 +6509,68 @@ struct LibraryScreen: View {
 
     private func share(_ book: Book) {
         sharing.share(book.link, title: book.title)
+    }
+}
+```
+
+### Miss in the `switch` arm the user picks
+
+The editor opens on the shortcut form; the script form, which reads the script runner, is
+drawn once the user picks "Script", and nothing injects the runner. The path marks the step
+that waits for the switch.
+
+```swift Sources/App/CommandsApp.swift
+import SwiftUI
+
+@main
+struct CommandsApp: App {
+    var body: some Scene {
+        ↓WindowGroup {
+            CommandEditor(kind: .shortcut)
+        }
+    }
+}
+```
+
+```swift Sources/Commands/CommandEditor.swift
+import SwiftUI
+
+final class ScriptRunner: ObservableObject {
+    @Published var output = ""
+}
+
+enum CommandKind: Hashable {
+    case shortcut, script
+}
+
+struct ScriptForm: View {
+    @EnvironmentObject private var runner: ScriptRunner
+
+    var body: some View {
+        Text(runner.output)
+    }
+}
+
+struct CommandEditor: View {
+    @State private var kind: CommandKind
+
+    init(kind: CommandKind) {
+        _kind = State(initialValue: kind)
+    }
+
+    var body: some View {
+        Form {
+            Picker("Kind", selection: $kind) {
+                Text("Shortcut").tag(CommandKind.shortcut)
+                Text("Script").tag(CommandKind.script)
+            }
+            switch kind {
+            case .shortcut:
+                Text("Press the keys to record")
+            case .script:
+                ScriptForm()
+            }
+        }
     }
 }
 ```

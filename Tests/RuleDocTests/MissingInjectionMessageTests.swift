@@ -33,6 +33,12 @@ import WirelintRules
         #expect(message.contains(".healthKit(…) is not in the linted code; if it injects this, list healthKit in missing_root_injection.injecting_modifiers"))
     }
 
+    @Test func missInAnArmTheUserPicksIsSaidToComeOnceThePropertyChanges() throws {
+        let message = try message(ofExampleTitled: "Miss in the `switch` arm the user picks")
+        #expect(message.contains("(CommandEditor → (once kind changes) ScriptForm → @EnvironmentObject runner)"))
+        #expect(message.contains("once the user acts"))
+    }
+
     @Test func missOnlyAnActionReadsIsSaidToComeOnceTheUserActs() throws {
         let message = try message(ofExampleTitled: "Miss that only an action reads")
         #expect(message.contains("(LibraryScreen → (in an action) @EnvironmentObject sharing)"))

@@ -123,8 +123,8 @@ enum MissingInjectionReport {
             rootName = "\(root.name) of \(child)"
             target = "its root view"
         }
-        let steps = need.hops.map { prefix(of: $0.placement) + $0.typeName }
-        let read = prefix(of: need.readPlacement) + "\(wrapper(of: need.property)) \(need.property.name)"
+        let steps = need.hops.map { prefix(of: $0.placement, switchedBy: $0.switchedBy) + $0.typeName }
+        let read = prefix(of: need.readPlacement, switchedBy: need.readSwitchedBy) + "\(wrapper(of: need.property)) \(need.property.name)"
         let path = (steps + [read]).joined(separator: " → ")
         var message = "\(rootName) \(verdict.consequence) (\(path))"
         if need.isPresented {
@@ -145,12 +145,14 @@ enum MissingInjectionReport {
             path: [AnnotatedLocation(location: root.location, message: "\(rootName) starts here")] + hops + [reader])
     }
 
-    /// `(presented) SettingsView`, `(in an action) @EnvironmentObject store`.
-    private static func prefix(of placement: Construction.Placement) -> String {
+    /// `(presented) SettingsView`, `(in an action) @EnvironmentObject store`, `(once kind
+    /// changes) ScriptForm`.
+    private static func prefix(of placement: Construction.Placement, switchedBy subject: String?) -> String {
+        if let subject { return "(once \(subject) changes) " }
         switch placement {
-        case .immediate: ""
-        case .presentation: "(presented) "
-        case .interaction: "(in an action) "
+        case .immediate: return ""
+        case .presentation: return "(presented) "
+        case .interaction: return "(in an action) "
         }
     }
 

@@ -23,6 +23,7 @@ struct FactsCodingTests {
         ]
         let valueType = TypeReference(name: "Session", isOptional: true)
         let staticReads = [StaticRead(type: "APIClient", member: "shared", isFallback: true, range: range())]
+        let gate = SwitchGate(subject: "tip", cases: ["faceID", "touchID"])
         func body() -> BodyFacts {
             let injections = [
                 Injection.Kind.environmentObject, .environmentType, .environmentKey("pricing"),
@@ -34,7 +35,7 @@ struct FactsCodingTests {
             )
             return BodyFacts(
                 reads: zip([MemberRead.Form.bare, .viaSelf, .storage, .projected], [Construction.Placement.immediate, .presentation, .interaction, .interaction]).map {
-                    MemberRead(name: "model", form: $0, inClosure: true, passedTo: "Row", placement: $1, range: range())
+                    MemberRead(name: "model", form: $0, inClosure: true, passedTo: "Row", placement: $1, gate: gate, range: range())
                 },
                 selfCalls: [SelfCall(name: "load", placement: .interaction, range: range())],
                 mutations: mutations.map {
@@ -45,8 +46,9 @@ struct FactsCodingTests {
                                 context: $0, closureCallee: "addTeardownBlock", range: range())
                 },
                 constructions: [Construction.Placement.immediate, .presentation, .interaction].map {
-                    Construction(callee: "AccountRow", arguments: [Argument(label: "api", name: "self.api", constructedType: "API")],
-                                 placement: $0, injections: injections, enclosing: 3, range: range())
+                    Construction(callee: "AccountRow",
+                                 arguments: [Argument(label: "api", name: "self.api", constructedType: "API", caseName: "live")],
+                                 placement: $0, injections: injections, enclosing: 3, gate: gate, range: range())
                 },
                 staticReads: staticReads,
                 wrapperAssignments: [
