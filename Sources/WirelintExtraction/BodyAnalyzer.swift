@@ -41,7 +41,7 @@ struct BodyAnalyzer {
 
     /// What makes a read, static read or environment read worth recording again.
     private struct ReadKey: Hashable {
-        let name: String, form: MemberRead.Form, inClosure: Bool, passedTo: String?, placement: Construction.Placement, gate: SwitchGate?
+        let name: String, form: MemberRead.Form, inClosure: Bool, passedTo: String?, placement: Construction.Placement, gate: Int?
     }
 
     private struct CallKey: Hashable {
@@ -92,8 +92,9 @@ struct BodyAnalyzer {
     private var interactionDepth = 0
     /// The innermost construction among whose arguments or closures the node is.
     private var enclosingConstruction: Int?
-    /// The innermost `switch` arm over one of the type's names that contains the node.
-    private var gate: SwitchGate?
+    /// The innermost `switch` arm over one of the type's names that contains the node: its
+    /// index in the facts' `gates`.
+    private var gate: Int?
 
     private init(positions: PositionTable, enclosingType: String?, parameters: [String: String?]) {
         self.positions = positions
@@ -259,7 +260,8 @@ struct BodyAnalyzer {
             let outer = gate
             if let switchCase = item.as(RawSwitchCaseSyntax.self), let label = switchCase.label.as(RawSwitchCaseLabelSyntax.self),
                let cases = Self.caseNames(label) {
-                gate = SwitchGate(subject: subject, cases: cases)
+                gate = facts.gates?.count ?? 0
+                facts.gates = (facts.gates ?? []) + [SwitchGate(subject: subject, cases: cases)]
             }
             walk(item)
             gate = outer
@@ -292,6 +294,14 @@ struct BodyAnalyzer {
             names.append(name)
         }
         return names
+    }
+
+    /// What an argument passes: a plain name, a construction or an enum case.
+    static func argumentValue(_ expression: RawExprSyntax) -> Argument.Value {
+        if let name = passedName(expression) { return .name(name) }
+        if let type = constructedType(expression) { return .constructed(type) }
+        if let name = caseName(expression) { return .enumCase(name) }
+        return .other
     }
 
     /// `.contextMenu` → `contextMenu`: an enum case written without its type.
@@ -642,12 +652,10 @@ struct BodyAnalyzer {
     /// Records a construction and returns its index among the body's constructions.
     private mutating func recordConstruction(_ call: RawFunctionCallExprSyntax, callee: String) -> Int {
         var arguments = call.arguments.items.map {
-            Argument(
-                label: $0.label?.text, name: Self.passedName($0.expression), constructedType: Self.constructedType($0.expression),
-                caseName: Self.caseName($0.expression))
+            Argument(label: $0.label?.text, value: Self.argumentValue($0.expression))
         }
-        if call.trailingClosure != nil { arguments.append(Argument(label: nil, name: nil)) }
-        for closure in call.additionalTrailingClosures.items { arguments.append(Argument(label: closure.label.text, name: nil)) }
+        if call.trailingClosure != nil { arguments.append(Argument(label: nil)) }
+        for closure in call.additionalTrailingClosures.items { arguments.append(Argument(label: closure.label.text)) }
         let context = context()
         facts.constructions.append(Construction(
             callee: callee, arguments: arguments, placement: context.placement,

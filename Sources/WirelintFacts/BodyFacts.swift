@@ -25,6 +25,9 @@ public struct BodyFacts: Codable, Sendable, Equatable {
     /// Member reads through a feature environment value (`environment.apiClient`, `$0.apiClient`
     /// in `pullback(environment:)`): first occurrence per (base, member, passedTo); nil when none.
     public var environmentReads: [FeatureEnvironmentRead]?
+    /// The `switch` arms over the type's names that reads and constructions sit in (their
+    /// `gate`); nil when none.
+    public var gates: [SwitchGate]?
 
     public init(
         reads: [MemberRead] = [],
@@ -34,7 +37,8 @@ public struct BodyFacts: Codable, Sendable, Equatable {
         constructions: [Construction] = [],
         staticReads: [StaticRead] = [],
         wrapperAssignments: [WrapperAssignment]? = nil,
-        environmentReads: [FeatureEnvironmentRead]? = nil
+        environmentReads: [FeatureEnvironmentRead]? = nil,
+        gates: [SwitchGate]? = nil
     ) {
         self.reads = reads
         self.selfCalls = selfCalls
@@ -44,6 +48,7 @@ public struct BodyFacts: Codable, Sendable, Equatable {
         self.staticReads = staticReads
         self.wrapperAssignments = wrapperAssignments
         self.environmentReads = environmentReads
+        self.gates = gates
     }
 
     public var isEmpty: Bool {
@@ -76,13 +81,14 @@ public struct MemberRead: Codable, Sendable, Equatable {
     public var passedTo: String?
     /// Drawn with the view, in presented content, or in an action.
     public var placement: Construction.Placement
-    /// The `switch` arm it is in, when the switch is over one of the type's names.
-    public var gate: SwitchGate?
+    /// The `switch` arm it is in, when the switch is over one of the type's names: an index in
+    /// the body's `gates`.
+    public var gate: Int?
     public var range: SourceRange
 
     public init(
         name: String, form: Form, inClosure: Bool, passedTo: String? = nil, placement: Construction.Placement = .immediate,
-        gate: SwitchGate? = nil, range: SourceRange
+        gate: Int? = nil, range: SourceRange
     ) {
         self.name = name
         self.form = form
@@ -251,10 +257,11 @@ public struct WrapperAssignment: Codable, Sendable, Equatable {
 
 extension BodyFacts: FactsCodable {
     public init(from reader: inout FactsReader) throws {
-        (reads, selfCalls, mutations, staticWrites, constructions, staticReads, wrapperAssignments, environmentReads) = (
+        (reads, selfCalls, mutations, staticWrites, constructions, staticReads, wrapperAssignments, environmentReads, gates) = (
             try reader.readArray(MemberRead.self), try reader.readArray(SelfCall.self), try reader.readArray(MemberMutation.self),
             try reader.readArray(StaticWrite.self), try reader.readArray(Construction.self), try reader.readArray(StaticRead.self),
-            try reader.readOptional([WrapperAssignment].self), try reader.readOptional([FeatureEnvironmentRead].self))
+            try reader.readOptional([WrapperAssignment].self), try reader.readOptional([FeatureEnvironmentRead].self),
+            try reader.readOptional([SwitchGate].self))
     }
 
     public func write(to writer: inout FactsWriter) {
@@ -266,6 +273,7 @@ extension BodyFacts: FactsCodable {
         writer.write(staticReads)
         writer.write(wrapperAssignments)
         writer.write(environmentReads)
+        writer.write(gates)
     }
 }
 
@@ -273,7 +281,7 @@ extension MemberRead: FactsCodable {
     public init(from reader: inout FactsReader) throws {
         (name, form, inClosure, passedTo, placement, gate, range) = (
             try reader.readString(), try reader.read(Form.self), try reader.readBool(), try reader.readOptional(String.self),
-            try reader.read(Construction.Placement.self), try reader.readOptional(SwitchGate.self), try reader.read(SourceRange.self))
+            try reader.read(Construction.Placement.self), try reader.readOptional(Int.self), try reader.read(SourceRange.self))
     }
 
     public func write(to writer: inout FactsWriter) {

@@ -33,8 +33,9 @@ public struct Construction: Codable, Sendable, Equatable {
     /// closures contain this one: the container (`Card { Row() }`), scene (`WindowGroup`) or
     /// hosting controller it is passed to.
     public var enclosing: Int?
-    /// The `switch` arm it is built in, when the switch is over one of the type's names.
-    public var gate: SwitchGate?
+    /// The `switch` arm it is built in, when the switch is over one of the type's names: an
+    /// index in the body's `gates`.
+    public var gate: Int?
     public var range: SourceRange
 
     /// The callee that stands for a member of the type placed where something is injected:
@@ -50,7 +51,7 @@ public struct Construction: Codable, Sendable, Equatable {
         placement: Placement = .immediate,
         injections: [Injection] = [],
         enclosing: Int? = nil,
-        gate: SwitchGate? = nil,
+        gate: Int? = nil,
         range: SourceRange
     ) {
         self.callee = callee
@@ -65,20 +66,43 @@ public struct Construction: Codable, Sendable, Equatable {
 
 /// One argument of a construction.
 public struct Argument: Codable, Sendable, Equatable {
+    /// What is passed, as far as the rules read it.
+    public enum Value: Codable, Sendable, Equatable {
+        /// A plain name (`api`, `self.api`, `$0.api`).
+        case name(String)
+        /// A construction on the spot (`Model` for `wrappedValue: Model(id: id)`).
+        case constructed(String)
+        /// An enum case written without its type (`contextMenu` for `tip: .contextMenu`).
+        case enumCase(String)
+        /// Anything else, trailing closures included.
+        case other
+    }
+
     /// The label, or nil for an unlabelled argument or trailing closure.
     public var label: String?
-    /// The name passed when the argument is a plain name (`api`, `self.api`, `$0.api`).
-    public var name: String?
-    /// The type the argument constructs on the spot (`Model` for `wrappedValue: Model(id: id)`).
-    public var constructedType: String?
-    /// The enum case passed as is (`contextMenu` for `tip: .contextMenu`).
-    public var caseName: String?
+    public var value: Value
 
-    public init(label: String?, name: String?, constructedType: String? = nil, caseName: String? = nil) {
+    public init(label: String?, value: Value = .other) {
         self.label = label
-        self.name = name
-        self.constructedType = constructedType
-        self.caseName = caseName
+        self.value = value
+    }
+
+    /// The name passed when the argument is a plain name.
+    public var name: String? {
+        if case .name(let name) = value { return name }
+        return nil
+    }
+
+    /// The type the argument constructs on the spot.
+    public var constructedType: String? {
+        if case .constructed(let type) = value { return type }
+        return nil
+    }
+
+    /// The enum case passed as is.
+    public var caseName: String? {
+        if case .enumCase(let name) = value { return name }
+        return nil
     }
 }
 
@@ -126,7 +150,7 @@ extension Construction: FactsCodable {
     public init(from reader: inout FactsReader) throws {
         (callee, arguments, placement, injections, enclosing, gate, range) = (
             try reader.readString(), try reader.readArray(Argument.self), try reader.read(Placement.self),
-            try reader.readArray(Injection.self), try reader.readOptional(Int.self), try reader.readOptional(SwitchGate.self),
+            try reader.readArray(Injection.self), try reader.readOptional(Int.self), try reader.readOptional(Int.self),
             try reader.read(SourceRange.self))
     }
 
@@ -147,16 +171,40 @@ extension Construction.Placement: FactsCodableEnum {
 
 extension Argument: FactsCodable {
     public init(from reader: inout FactsReader) throws {
-        (label, name, constructedType, caseName) = (
-            try reader.readOptional(String.self), try reader.readOptional(String.self), try reader.readOptional(String.self),
-            try reader.readOptional(String.self))
+        (label, value) = (try reader.readOptional(String.self), try reader.read(Value.self))
     }
 
     public func write(to writer: inout FactsWriter) {
         writer.write(label)
-        writer.write(name)
-        writer.write(constructedType)
-        writer.write(caseName)
+        writer.write(value)
+    }
+}
+
+extension Argument.Value: FactsCodable {
+    public init(from reader: inout FactsReader) throws {
+        switch try reader.readTag() {
+        case 0: self = .name(try reader.readString())
+        case 1: self = .constructed(try reader.readString())
+        case 2: self = .enumCase(try reader.readString())
+        case 3: self = .other
+        default: throw FactsDecodingError.invalidValue
+        }
+    }
+
+    public func write(to writer: inout FactsWriter) {
+        switch self {
+        case .name(let name):
+            writer.write(tag: 0)
+            writer.write(name)
+        case .constructed(let type):
+            writer.write(tag: 1)
+            writer.write(type)
+        case .enumCase(let name):
+            writer.write(tag: 2)
+            writer.write(name)
+        case .other:
+            writer.write(tag: 3)
+        }
     }
 }
 

@@ -120,9 +120,10 @@ public struct EnvironmentNeed: Sendable {
         }
     }
 
-    /// One view further up; the gate, which belongs to the view below, is spent.
-    func prepending(_ hop: ViewHop) -> EnvironmentNeed {
-        EnvironmentNeed(value: value, reader: reader, path: Path(hop: hop, rest: path), gate: nil)
+    /// One view further up, from the arm `gate` of its body if any; the gate of the view
+    /// below is spent.
+    func prepending(_ hop: ViewHop, gate: ArmGate? = nil) -> EnvironmentNeed {
+        EnvironmentNeed(value: value, reader: reader, path: Path(hop: hop, rest: path), gate: gate)
     }
 
     func gated(by gate: ArmGate?) -> EnvironmentNeed {
@@ -152,9 +153,11 @@ struct ArmGate: Sendable {
     /// `@State` or `@Binding` one can change to another case while the view is shown.
     let isFixed: Bool
 
-    /// The gate of an arm of `type`'s body, when it switches over a stored property of `type`.
-    init?(_ gate: SwitchGate?, in type: LinkedType) {
-        guard let gate, let property = type.property(named: gate.subject), property.isStored, !property.isStatic else { return nil }
+    /// The gate of an arm of a body of `type` (`index` in its `gates`), when it switches over a
+    /// stored property of `type`.
+    init?(_ index: Int?, of body: BodyFacts, in type: LinkedType) {
+        guard let index, let gate = body.gates?[index], let property = type.property(named: gate.subject), property.isStored,
+              !property.isStatic else { return nil }
         subject = gate.subject
         cases = Set(gate.cases)
         isFixed = property.wrapper == nil
@@ -275,7 +278,7 @@ public final class ViewTreeAnalysis {
             let provided = provisions(for: index, in: body, owner: owner)
             let location = SourceLocation(file: file, range: construction.range)
             let placement = reach.then(construction.placement)
-            let gate = owner.flatMap { ArmGate(construction.gate, in: $0) }
+            let gate = owner.flatMap { ArmGate(construction.gate, of: body, in: $0) }
             let hop = ViewHop(typeName: construction.callee, location: location, placement: placement)
             for var need in childNeeds where !provided.contains(where: { $0.satisfies(need.value) }) {
                 // An arm the construction's case rules out: never drawn for a fixed property,
@@ -284,7 +287,7 @@ public final class ViewTreeAnalysis {
                     if childGate.isFixed { continue }
                     need = need.onceChanged(childGate.subject)
                 }
-                result.append(UnmetNeed(constructionIndex: index, need: need.prepending(hop).gated(by: gate)))
+                result.append(UnmetNeed(constructionIndex: index, need: need.prepending(hop, gate: gate)))
             }
         }
         return result
@@ -386,21 +389,25 @@ public final class ViewTreeAnalysis {
             needs += unmet.lazy.map(\.need).filter { need in !provided.contains { $0.satisfies(need.value) } }
         }
         // One need per value: one that the first drawing already has, then the shortest path;
-        // gated only when every place it comes from is an arm over the same property.
+        // gated only when every place it comes from is an arm over the same property (most
+        // views have no such arms, and their needs are left as they are).
+        let hasGates = needs.contains { $0.gate != nil }
         var shortest: [EnvironmentValue: EnvironmentNeed] = [:]
         var gates: [EnvironmentValue: ArmGate?] = [:]
         var order: [EnvironmentValue] = []
         for need in needs {
             if let existing = shortest[need.value] {
                 if (need.isLatent ? 1 : 0, need.hopCount) < (existing.isLatent ? 1 : 0, existing.hopCount) { shortest[need.value] = need }
-                gates[need.value] = ArmGate.merged(gates[need.value] ?? nil, need.gate)
+                if hasGates { gates[need.value] = ArmGate.merged(gates[need.value] ?? nil, need.gate) }
             } else {
                 shortest[need.value] = need
-                gates[need.value] = need.gate
+                if hasGates { gates[need.value] = need.gate }
                 order.append(need.value)
             }
         }
-        let result = order.compactMap { value in shortest[value].map { $0.gated(by: gates[value] ?? nil) } }
+        let result = order.compactMap { value in
+            hasGates ? shortest[value].map { $0.gated(by: gates[value] ?? nil) } : shortest[value]
+        }
         needsByType[key] = result
         return result
     }
@@ -456,7 +463,7 @@ public final class ViewTreeAnalysis {
                 guard let runs = reach[index] else { continue }
                 for read in function.value.body.reads where read.name == property.name {
                     soonest = Construction.Placement.sooner(soonest, runs.then(read.placement))
-                    let armGate = ArmGate(read.gate, in: type)
+                    let armGate = ArmGate(read.gate, of: function.value.body, in: type)
                     gate = .some(gate.map { ArmGate.merged($0, armGate) } ?? armGate)
                 }
             }
@@ -482,12 +489,12 @@ public final class ViewTreeAnalysis {
             case .dynamicProperty(let name):
                 guard let wrapper = graph.type(named: name) else { return [] }
                 let hop = ViewHop(typeName: "\(name) \(property.name)", location: location, placement: placement)
-                return environmentNeeds(declaredBy: wrapper) { _ in (.immediate, nil) }.map { $0.prepending(hop).gated(by: gate) }
+                return environmentNeeds(declaredBy: wrapper) { _ in (.immediate, nil) }.map { $0.prepending(hop, gate: gate) }
             case .object(nil), .typed, .customWrapper:
                 return []
             }
-            return [EnvironmentNeed(value: value, property: property, readerType: type.name, readerLocation: location, placement: placement)
-                .gated(by: gate)]
+            let need = EnvironmentNeed(value: value, property: property, readerType: type.name, readerLocation: location, placement: placement)
+            return [gate == nil ? need : need.gated(by: gate)]
         }
     }
 

@@ -23,7 +23,6 @@ struct FactsCodingTests {
         ]
         let valueType = TypeReference(name: "Session", isOptional: true)
         let staticReads = [StaticRead(type: "APIClient", member: "shared", isFallback: true, range: range())]
-        let gate = SwitchGate(subject: "tip", cases: ["faceID", "touchID"])
         func body() -> BodyFacts {
             let injections = [
                 Injection.Kind.environmentObject, .environmentType, .environmentKey("pricing"),
@@ -35,7 +34,7 @@ struct FactsCodingTests {
             )
             return BodyFacts(
                 reads: zip([MemberRead.Form.bare, .viaSelf, .storage, .projected], [Construction.Placement.immediate, .presentation, .interaction, .interaction]).map {
-                    MemberRead(name: "model", form: $0, inClosure: true, passedTo: "Row", placement: $1, gate: gate, range: range())
+                    MemberRead(name: "model", form: $0, inClosure: true, passedTo: "Row", placement: $1, gate: 0, range: range())
                 },
                 selfCalls: [SelfCall(name: "load", placement: .interaction, range: range())],
                 mutations: mutations.map {
@@ -47,8 +46,11 @@ struct FactsCodingTests {
                 },
                 constructions: [Construction.Placement.immediate, .presentation, .interaction].map {
                     Construction(callee: "AccountRow",
-                                 arguments: [Argument(label: "api", name: "self.api", constructedType: "API", caseName: "live")],
-                                 placement: $0, injections: injections, enclosing: 3, gate: gate, range: range())
+                                 arguments: [
+                                    Argument(label: "api", value: .name("self.api")), Argument(label: "model", value: .constructed("Model")),
+                                    Argument(label: "tip", value: .enumCase("faceID")), Argument(label: "content"),
+                                 ],
+                                 placement: $0, injections: injections, enclosing: 3, gate: 0, range: range())
                 },
                 staticReads: staticReads,
                 wrapperAssignments: [
@@ -58,7 +60,8 @@ struct FactsCodingTests {
                 environmentReads: [
                     FeatureEnvironmentRead(base: "environment", member: "apiClient", environmentType: "AppEnvironment",
                                            passedTo: "Child", range: range()),
-                ]
+                ],
+                gates: [SwitchGate(subject: "tip", cases: ["faceID", "touchID"])]
             )
         }
         let properties = [true, false].map { flag in
@@ -98,7 +101,7 @@ struct FactsCodingTests {
     static var enumTypes: [any FactsCodable.Type] { [
         TypeFacts.Kind.self, FunctionFacts.Kind.self, MemberRead.Form.self, MemberMutation.Kind.self,
         MemberMutation.Base.self, StaticWrite.Context.self, Construction.Placement.self, Injection.Kind.self,
-        EnvironmentDefault.self, SuppressionDirective.Action.self,
+        EnvironmentDefault.self, SuppressionDirective.Action.self, Argument.Value.self,
     ] }
 
     /// What a walk over a value's stored fields found.
