@@ -41,7 +41,7 @@ struct BodyAnalyzer {
 
     /// What makes a read, static read or environment read worth recording again.
     private struct ReadKey: Hashable {
-        let name: String, form: MemberRead.Form, inClosure: Bool, passedTo: String?, placement: Construction.Placement, gate: Int?
+        let name: String, form: MemberRead.Form, inClosure: Bool, passedTo: String?, placement: Construction.Placement, gate: UInt16?
     }
 
     private struct CallKey: Hashable {
@@ -94,7 +94,7 @@ struct BodyAnalyzer {
     private var enclosingConstruction: Int?
     /// The innermost `switch` arm over one of the type's names that contains the node: its
     /// index in the facts' `gates`.
-    private var gate: Int?
+    private var gate: UInt16?
 
     private init(positions: PositionTable, enclosingType: String?, parameters: [String: String?]) {
         self.positions = positions
@@ -258,9 +258,10 @@ struct BodyAnalyzer {
         walk(node.subject.raw)
         node.cases.raw.forEachChildNode { item in
             let outer = gate
+            // A body with more arms than an index holds keeps the rest ungated (as if unknown).
             if let switchCase = item.as(RawSwitchCaseSyntax.self), let label = switchCase.label.as(RawSwitchCaseLabelSyntax.self),
-               let cases = Self.caseNames(label) {
-                gate = facts.gates?.count ?? 0
+               let cases = Self.caseNames(label), let index = UInt16(exactly: facts.gates?.count ?? 0) {
+                gate = index
                 facts.gates = (facts.gates ?? []) + [SwitchGate(subject: subject, cases: cases)]
             }
             walk(item)

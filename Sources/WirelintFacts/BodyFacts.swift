@@ -82,13 +82,13 @@ public struct MemberRead: Codable, Sendable, Equatable {
     /// Drawn with the view, in presented content, or in an action.
     public var placement: Construction.Placement
     /// The `switch` arm it is in, when the switch is over one of the type's names: an index in
-    /// the body's `gates`.
-    public var gate: Int?
+    /// the body's `gates`. Kept small and beside `placement`, where it takes no room.
+    public var gate: UInt16?
     public var range: SourceRange
 
     public init(
         name: String, form: Form, inClosure: Bool, passedTo: String? = nil, placement: Construction.Placement = .immediate,
-        gate: Int? = nil, range: SourceRange
+        gate: UInt16? = nil, range: SourceRange
     ) {
         self.name = name
         self.form = form
@@ -281,7 +281,7 @@ extension MemberRead: FactsCodable {
     public init(from reader: inout FactsReader) throws {
         (name, form, inClosure, passedTo, placement, gate, range) = (
             try reader.readString(), try reader.read(Form.self), try reader.readBool(), try reader.readOptional(String.self),
-            try reader.read(Construction.Placement.self), try reader.readOptional(Int.self), try reader.read(SourceRange.self))
+            try reader.read(Construction.Placement.self), try reader.readOptional(UInt16.self), try reader.read(SourceRange.self))
     }
 
     public func write(to writer: inout FactsWriter) {

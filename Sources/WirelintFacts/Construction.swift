@@ -26,6 +26,9 @@ public struct Construction: Codable, Sendable, Equatable {
     /// Arguments in order.
     public var arguments: [Argument]
     public var placement: Placement
+    /// The `switch` arm it is built in, when the switch is over one of the type's names: an
+    /// index in the body's `gates`. Kept small and beside `placement`, where it takes no room.
+    public var gate: UInt16?
     /// Injections chained on this construction or on an expression that contains it,
     /// innermost first.
     public var injections: [Injection]
@@ -33,9 +36,6 @@ public struct Construction: Codable, Sendable, Equatable {
     /// closures contain this one: the container (`Card { Row() }`), scene (`WindowGroup`) or
     /// hosting controller it is passed to.
     public var enclosing: Int?
-    /// The `switch` arm it is built in, when the switch is over one of the type's names: an
-    /// index in the body's `gates`.
-    public var gate: Int?
     public var range: SourceRange
 
     /// The callee that stands for a member of the type placed where something is injected:
@@ -51,7 +51,7 @@ public struct Construction: Codable, Sendable, Equatable {
         placement: Placement = .immediate,
         injections: [Injection] = [],
         enclosing: Int? = nil,
-        gate: Int? = nil,
+        gate: UInt16? = nil,
         range: SourceRange
     ) {
         self.callee = callee
@@ -148,9 +148,9 @@ public struct Injection: Codable, Sendable, Equatable {
 
 extension Construction: FactsCodable {
     public init(from reader: inout FactsReader) throws {
-        (callee, arguments, placement, injections, enclosing, gate, range) = (
+        (callee, arguments, placement, gate, injections, enclosing, range) = (
             try reader.readString(), try reader.readArray(Argument.self), try reader.read(Placement.self),
-            try reader.readArray(Injection.self), try reader.readOptional(Int.self), try reader.readOptional(Int.self),
+            try reader.readOptional(UInt16.self), try reader.readArray(Injection.self), try reader.readOptional(Int.self),
             try reader.read(SourceRange.self))
     }
 
@@ -158,9 +158,9 @@ extension Construction: FactsCodable {
         writer.write(callee)
         writer.write(arguments)
         writer.write(placement)
+        writer.write(gate)
         writer.write(injections)
         writer.write(enclosing)
-        writer.write(gate)
         writer.write(range)
     }
 }

@@ -311,6 +311,16 @@ extension Int: FactsCodable {
     @inlinable public func write(to writer: inout FactsWriter) { writer.write(self) }
 }
 
+/// Small indices (`Construction.gate`), written as a varint.
+extension UInt16: FactsCodable {
+    @inlinable public init(from reader: inout FactsReader) throws {
+        guard let value = UInt16(exactly: try reader.readVarint()) else { throw FactsDecodingError.invalidValue }
+        self = value
+    }
+
+    @inlinable public func write(to writer: inout FactsWriter) { writer.writeVarint(UInt64(self)) }
+}
+
 extension Bool: FactsCodable {
     @inlinable public init(from reader: inout FactsReader) throws { self = try reader.readBool() }
     @inlinable public func write(to writer: inout FactsWriter) { writer.write(self) }

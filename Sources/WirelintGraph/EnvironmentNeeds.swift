@@ -155,9 +155,10 @@ struct ArmGate: Sendable {
 
     /// The gate of an arm of a body of `type` (`index` in its `gates`), when it switches over a
     /// stored property of `type`.
-    init?(_ index: Int?, of body: BodyFacts, in type: LinkedType) {
-        guard let index, let gate = body.gates?[index], let property = type.property(named: gate.subject), property.isStored,
-              !property.isStatic else { return nil }
+    init?(_ index: UInt16?, of body: BodyFacts, in type: LinkedType) {
+        guard let index, let gates = body.gates, Int(index) < gates.count else { return nil }
+        let gate = gates[Int(index)]
+        guard let property = type.property(named: gate.subject), property.isStored, !property.isStatic else { return nil }
         subject = gate.subject
         cases = Set(gate.cases)
         isFixed = property.wrapper == nil
