@@ -96,10 +96,18 @@ struct BodyAnalyzer {
     /// index in the facts' `gates`.
     private var gate: UInt16?
 
-    private init(positions: PositionTable, enclosingType: String?, parameters: [String: String?]) {
+    /// The parameters, in order, when arms of a `switch` over one of them are noted for
+    /// `ParameterSwitches`; nil when such a switch is treated as one over any other local.
+    private let switchableParameters: [String]?
+    /// Arms over parameters, and calls of `self`'s methods with arguments (`ParameterSwitches`).
+    private var parameterArms: [ParameterSwitches.Arm] = []
+    private var methodCalls: [ParameterSwitches.Call] = []
+
+    private init(positions: PositionTable, enclosingType: String?, parameters: [String: String?], switchableParameters: [String]?) {
         self.positions = positions
         self.enclosingType = enclosingType
         self.scopes = [parameters]
+        self.switchableParameters = switchableParameters
     }
 
     static func analyze(
@@ -108,13 +116,28 @@ struct BodyAnalyzer {
         enclosingType: String?,
         positions: PositionTable
     ) -> BodyFacts {
+        analyzeMember(node, parameters: parameters, switchesOverParameters: false, enclosingType: enclosingType, positions: positions).facts
+    }
+
+    /// A member's body, with what `ParameterSwitches` settles once the type's other members are
+    /// analysed: the arms of switches over its parameters (with `switchesOverParameters`) and
+    /// the calls of the type's methods it makes.
+    static func analyzeMember(
+        _ node: some RawSyntaxNodeProtocol,
+        parameters: [ParameterFacts],
+        switchesOverParameters: Bool,
+        enclosingType: String?,
+        positions: PositionTable
+    ) -> (facts: BodyFacts, arms: [ParameterSwitches.Arm], calls: [ParameterSwitches.Call]) {
         var names: [String: String?] = [:]
         // `.some`: a parameter whose type has no name (a closure, a tuple) still shadows; assigning
         // a bare `nil` optional would remove the entry instead.
         for parameter in parameters { names[parameter.name] = .some(parameter.type?.name) }
-        var analyzer = BodyAnalyzer(positions: positions, enclosingType: enclosingType, parameters: names)
+        var analyzer = BodyAnalyzer(
+            positions: positions, enclosingType: enclosingType, parameters: names,
+            switchableParameters: switchesOverParameters ? parameters.map(\.name) : nil)
         analyzer.walk(node.raw)
-        return analyzer.facts
+        return (analyzer.facts, analyzer.parameterArms, analyzer.methodCalls)
     }
 
     // MARK: Walking
@@ -253,6 +276,8 @@ struct BodyAnalyzer {
 
     /// A `switch` over one of the type's names (`switch tip`, `switch self.tip`): what each arm
     /// over enum cases holds carries those cases. Other arms keep the gate around the switch.
+    /// A `switch` over a parameter (see `ParameterSwitches`) is noted the same way, its subject
+    /// the parameter's name until the calls of the method settle it.
     private mutating func visit(_ node: RawSwitchExprSyntax) {
         guard let subject = switchedName(node.subject) else { return node.raw.forEachChildNode { walk($0) } }
         walk(node.subject.raw)
@@ -262,22 +287,27 @@ struct BodyAnalyzer {
             if let switchCase = item.as(RawSwitchCaseSyntax.self), let label = switchCase.label.as(RawSwitchCaseLabelSyntax.self),
                let cases = Self.caseNames(label), let index = UInt16(exactly: facts.gates?.count ?? 0) {
                 gate = index
-                facts.gates = (facts.gates ?? []) + [SwitchGate(subject: subject, cases: cases)]
+                facts.gates = (facts.gates ?? []) + [SwitchGate(subject: subject.name, cases: cases)]
+                if let parameter = subject.parameter { parameterArms.append(ParameterSwitches.Arm(gate: index, parameter: parameter, outer: outer)) }
             }
             walk(item)
             gate = outer
         }
     }
 
-    /// `tip` or `self.tip`, when no local or parameter of that name hides the type's own.
-    private func switchedName(_ subject: RawExprSyntax) -> String? {
+    /// `tip` or `self.tip`, when no local or parameter of that name hides the type's own; or a
+    /// parameter no local hides, with its position, when `switchableParameters` are noted.
+    private func switchedName(_ subject: RawExprSyntax) -> (name: String, parameter: Int?)? {
         if let reference = subject.as(RawDeclReferenceExprSyntax.self) {
             let name = reference.baseName.text
-            return local(name).isLocal ? nil : name
+            guard local(name).isLocal else { return (name, nil) }
+            guard let switchableParameters, !scopes.dropFirst().contains(where: { $0[name] != nil }),
+                  let position = switchableParameters.firstIndex(of: name) else { return nil }
+            return (name, position)
         }
         if let member = subject.as(RawMemberAccessExprSyntax.self), let base = member.base?.as(RawDeclReferenceExprSyntax.self),
            base.baseName.isKeyword("self") {
-            return member.declName.baseName.text
+            return (member.declName.baseName.text, nil)
         }
         return nil
     }
@@ -536,6 +566,34 @@ struct BodyAnalyzer {
         facts.staticReads.append(StaticRead(type: type, member: member, isFallback: isFallback ? true : nil, range: positions.range(of: node)))
     }
 
+    /// A call of one of the type's methods with arguments, with the own names it passes
+    /// (`ParameterSwitches`).
+    private mutating func recordMethodCall(_ call: RawFunctionCallExprSyntax, name: String) {
+        guard !call.arguments.items.isEmpty else { return }
+        // Loops rather than closures: a closure here would copy the analyzer, retaining each of
+        // its fields; and most calls pass no own name, so none is gathered before one is seen.
+        var passesOwnName = false
+        for argument in call.arguments.items where ownName(argument.expression) != nil {
+            passesOwnName = true
+            break
+        }
+        guard passesOwnName else { return methodCalls.append(ParameterSwitches.Call(callee: name, arguments: nil)) }
+        var arguments: [(label: String?, ownName: String?)] = []
+        for argument in call.arguments.items { arguments.append((argument.label?.text, ownName(argument.expression))) }
+        methodCalls.append(ParameterSwitches.Call(callee: name, arguments: arguments))
+    }
+
+    /// `selection` when no local hides the type's own, or `self.selection`.
+    private func ownName(_ expression: RawExprSyntax) -> String? {
+        if let reference = expression.as(RawDeclReferenceExprSyntax.self) {
+            let name = reference.baseName.text
+            return isMemberCandidate(name) && !local(name).isLocal ? name : nil
+        }
+        guard let member = expression.as(RawMemberAccessExprSyntax.self),
+              member.base?.as(RawDeclReferenceExprSyntax.self)?.baseName.tokenText == "self" else { return nil }
+        return member.declName.baseName.text
+    }
+
     private mutating func recordSelfCall(_ name: String, at node: some RawSyntaxNodeProtocol) {
         let placement = placement
         if seenCalls.insert(CallKey(name: name, placement: placement)).inserted {
@@ -558,6 +616,7 @@ struct BodyAnalyzer {
                 if name != "Self" { construction = recordConstruction(node, callee: name) }
             } else if !local(name).isLocal {
                 recordSelfCall(name, at: reference)
+                recordMethodCall(node, name: name)
                 recordInjectedMember(node, name: name)
                 if modifiesImplicitSelf(node, name: name), let injection = injection(appliedBy: node, name: name) {
                     // `environmentObject(x)` or `withSession()` inside a `View` extension: a
@@ -584,6 +643,7 @@ struct BodyAnalyzer {
             if let base = member.base, base.as(RawDeclReferenceExprSyntax.self)?.baseName.tokenText == "self", !SyntaxNames.isTypeName(name) {
                 // `self.content(value)`, as `content(value)` above.
                 recordInjectedMember(node, name: name)
+                recordMethodCall(node, name: name)
             }
             if let base = member.base {
                 if let target = mutationTarget(base) {

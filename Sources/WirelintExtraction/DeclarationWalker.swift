@@ -103,13 +103,13 @@ struct DeclarationWalker {
             range: positions.range(of: nameNode),
             isFilePrivate: isFilePrivate
         )
-        var collector = MemberCollector(typeName: name, positions: positions)
+        var collector = MemberCollector(typeName: name, positions: positions, isFilePrivate: isFilePrivate)
         let enclosing = insideFilePrivate
         insideFilePrivate = isFilePrivate
         collectMembers(members.members, into: &collector, memberConditions: [])
         insideFilePrivate = enclosing
         type.properties = collector.properties
-        type.functions = collector.functions
+        type.functions = collector.settledFunctions
         if type.attributes.contains("propertyWrapper") {
             type.wrappedValueSetter = collector.wrappedValueSetterShape()
         }

@@ -5,6 +5,8 @@ import WirelintFacts
 struct MemberCollector {
     let typeName: String
     let positions: PositionTable
+    /// Nothing outside the file sees the type's members (a `private` or `fileprivate` type).
+    let isFilePrivate: Bool
     private(set) var properties: [PropertyFacts] = []
     private(set) var functions: [FunctionFacts] = []
     private(set) var environmentValues: [EnvironmentValueFacts] = []
@@ -13,9 +15,20 @@ struct MemberCollector {
     /// What the `wrappedValue` setter does, kept for `@propertyWrapper` types.
     private var wrappedValueSetter: BodyFacts?
 
-    init(typeName: String, positions: PositionTable) {
+    /// What the members' bodies switch over and call, settled once all are collected.
+    private var parameterSwitches = ParameterSwitches()
+
+    init(typeName: String, positions: PositionTable, isFilePrivate: Bool) {
         self.typeName = typeName
         self.positions = positions
+        self.isFilePrivate = isFilePrivate
+    }
+
+    /// The functions, with each `switch` over a parameter settled (`ParameterSwitches`).
+    var settledFunctions: [FunctionFacts] {
+        var functions = functions
+        parameterSwitches.settle(&functions)
+        return functions
     }
 
     mutating func collect(_ decl: RawDeclSyntax, conditions: [ConditionClause]) {
@@ -23,20 +36,22 @@ struct MemberCollector {
             collect(variable, conditions: conditions)
         } else if let initializer = decl.as(RawInitializerDeclSyntax.self) {
             let parameters = Self.parameters(initializer.signature.parameterClause)
+            let body = initializer.body.map { analyzeMember($0, parameters: parameters) } ?? BodyFacts()
             functions.append(FunctionFacts(
                 kind: .initializer, name: "init", parameters: parameters,
                 attributes: SyntaxNames.attributeNames(initializer.attributes),
-                conditions: conditions, range: positions.range(of: initializer.initKeyword),
-                body: initializer.body.map { analyze($0, parameters: parameters) } ?? BodyFacts()))
+                conditions: conditions, range: positions.range(of: initializer.initKeyword), body: body))
         } else if let function = decl.as(RawFunctionDeclSyntax.self) {
             let parameters = Self.parameters(function.signature.parameterClause)
+            let isFilePrivate = isFilePrivate || SyntaxNames.has("private", in: function.modifiers)
+                || SyntaxNames.has("fileprivate", in: function.modifiers)
+            let body = function.body.map { analyzeMember($0, parameters: parameters, switchesOverParameters: isFilePrivate) } ?? BodyFacts()
             functions.append(FunctionFacts(
                 kind: .method, name: function.name.text, parameters: parameters,
                 attributes: SyntaxNames.attributeNames(function.attributes),
                 isStatic: SyntaxNames.isStatic(function.modifiers),
                 isMutating: SyntaxNames.has("mutating", in: function.modifiers),
-                conditions: conditions, range: positions.range(of: function.name),
-                body: function.body.map { analyze($0, parameters: parameters) } ?? BodyFacts()))
+                conditions: conditions, range: positions.range(of: function.name), body: body))
         }
     }
 
@@ -63,10 +78,10 @@ struct MemberCollector {
                 initializerStaticReads: value.flatMap { staticReads(in: $0, contextType: declaredType?.name) },
                 range: range))
             if let accessors {
+                let body = analyzeMember(accessors, parameters: [ParameterFacts(label: "_", name: "newValue", type: nil)])
                 functions.append(FunctionFacts(
                     kind: .getter, name: name, attributes: attributes, isStatic: isStatic,
-                    conditions: conditions, range: range,
-                    body: analyze(accessors, parameters: [ParameterFacts(label: "_", name: "newValue", type: nil)])))
+                    conditions: conditions, range: range, body: body))
                 if name == "wrappedValue", let setter = Self.setter(binding.accessorBlock) {
                     wrappedValueSetter = analyze(setter, parameters: [ParameterFacts(label: "_", name: "newValue", type: declaredType)])
                 }
@@ -88,6 +103,17 @@ struct MemberCollector {
 
     private func analyze(_ node: some RawSyntaxNodeProtocol, parameters: [ParameterFacts]) -> BodyFacts {
         BodyAnalyzer.analyze(node, parameters: parameters, enclosingType: typeName, positions: positions)
+    }
+
+    /// The body of the function about to be appended to `functions`, noting for
+    /// `ParameterSwitches` what it switches over and calls.
+    private mutating func analyzeMember(
+        _ node: some RawSyntaxNodeProtocol, parameters: [ParameterFacts], switchesOverParameters: Bool = false
+    ) -> BodyFacts {
+        let analyzed = BodyAnalyzer.analyzeMember(
+            node, parameters: parameters, switchesOverParameters: switchesOverParameters, enclosingType: typeName, positions: positions)
+        parameterSwitches.add(arms: analyzed.arms, calls: analyzed.calls, function: functions.count)
+        return analyzed.facts
     }
 
     /// Static members a stored property's initializer reads (`= APIClient.shared`, and

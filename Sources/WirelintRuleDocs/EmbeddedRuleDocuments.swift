@@ -4058,7 +4058,9 @@ not reported by this rule. The app, where users do open them, is checked by
 (`switch tip { case .faceID: … }`): a construction that passes another case
 (`TipRow(tip: .contextMenu)`) never draws that arm when the property is a plain `let` or `var`,
 and draws it only once the user changes it when it is `@State` or `@Binding` — not in the
-preview's first rendering either way.
+preview's first rendering either way. The same holds when the view hands the property to a
+`private` helper that switches over its parameter (`form(for: kind)`), as long as every call of
+the helper in the view passes that property.
 
 **Severity.** It follows what happens when nothing injects the value:
 
@@ -4843,6 +4845,58 @@ struct TipRow: View {
 
 ↓#Preview {
     TipRow(tip: .faceID)
+}
+```
+
+### Object read in a helper's `switch` arm that a call always reaches
+
+The card's helper switches over its parameter, but one of its calls passes the Face ID tip
+whatever tip the card shows: the preview draws the toggle, and the toggle needs the
+authenticator.
+
+```swift Sources/Tips/TipCard.swift
+import SwiftUI
+
+final class Authenticator: ObservableObject {
+    @Published var isEnabled = false
+}
+
+enum Tip {
+    case faceID, contextMenu
+}
+
+struct FaceIDToggle: View {
+    @EnvironmentObject private var authenticator: Authenticator
+
+    var body: some View {
+        Toggle("Unlock with Face ID", isOn: $authenticator.isEnabled)
+    }
+}
+
+struct TipCard: View {
+    let tip: Tip
+
+    var body: some View {
+        VStack {
+            detail(for: tip)
+            detail(for: .faceID)
+        }
+    }
+
+    private func detail(for tip: Tip) -> some View {
+        VStack {
+            switch tip {
+            case .faceID:
+                FaceIDToggle()
+            case .contextMenu:
+                Text("Touch and hold an alias for more actions")
+            }
+        }
+    }
+}
+
+↓#Preview {
+    TipCard(tip: .contextMenu)
 }
 ```
 
@@ -5788,6 +5842,62 @@ struct CommandEditor: View {
 
 #Preview {
     CommandEditor(kind: .shortcut)
+}
+```
+
+The action editor hands its kind to a helper that switches over it: the macro form, too,
+appears only once the user picks it.
+
+```swift Sources/Commands/ActionEditor.swift
+import SwiftUI
+
+final class MacroRecorder: ObservableObject {
+    @Published var steps: [String] = []
+}
+
+enum ActionKind: CaseIterable, Hashable {
+    case delay, macro
+}
+
+struct MacroForm: View {
+    @EnvironmentObject private var recorder: MacroRecorder
+
+    var body: some View {
+        Text("\(recorder.steps.count) steps")
+    }
+}
+
+struct ActionEditor: View {
+    @State private var kind: ActionKind
+
+    init(kind: ActionKind) {
+        _kind = State(initialValue: kind)
+    }
+
+    var body: some View {
+        Form {
+            Picker("Action", selection: $kind) {
+                Text("Delay").tag(ActionKind.delay)
+                Text("Macro").tag(ActionKind.macro)
+            }
+            form(for: kind)
+        }
+    }
+
+    private func form(for kind: ActionKind) -> some View {
+        Group {
+            switch kind {
+            case .delay:
+                Text("Waits a second")
+            case .macro:
+                MacroForm()
+            }
+        }
+    }
+}
+
+#Preview {
+    ActionEditor(kind: .delay)
 }
 ```
 
