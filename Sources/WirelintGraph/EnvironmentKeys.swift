@@ -68,3 +68,32 @@ extension ProjectGraph {
         }
     }
 }
+
+extension ProjectGraph {
+    /// Keys the project injects (`.environment(\.key, …)`) only inside the bodies of its own
+    /// views and view modifiers: context a container hands its subtree (a feed's layout helper,
+    /// a paywall's state store), never an app root's, a preview's or a shared helper's.
+    ///
+    /// A view of that subtree shown elsewhere — previewed alone, or reached from a root by
+    /// another path — runs without it by design, and a key left `nil` by default is how its code
+    /// knows. Walks every body: asked only when such a key is missing somewhere.
+    public func keysInjectedOnlyInViews() -> Set<String> {
+        var inViews: Set<String> = []
+        var elsewhere: Set<String> = []
+        func note(_ body: BodyFacts, inView: Bool) {
+            for construction in body.constructions {
+                for injection in construction.injections {
+                    guard case .environmentKey(let key) = injection.kind else { continue }
+                    if inView { inViews.insert(key) } else { elsewhere.insert(key) }
+                }
+            }
+        }
+        for (owner, function) in allFunctions {
+            // A static function of a view is a factory (`static var preview`), not its body.
+            let inView = owner.map { !function.value.isStatic && (isView($0) || isViewModifier($0)) } ?? false
+            note(function.value.body, inView: inView)
+        }
+        for preview in previews { note(preview.value.body, inView: false) }
+        return inViews.subtracting(elsewhere)
+    }
+}

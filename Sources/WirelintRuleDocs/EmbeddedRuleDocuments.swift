@@ -4071,6 +4071,7 @@ the helper in the view passes that property.
 | `@Environment(T.self) var x` | crash | error |
 | `@Environment(\.key)`, default traps: `fatalError`, `preconditionFailure`, `unimplemented(…)`, an implicitly unwrapped value left `nil` | crash | error |
 | `@Environment(\.key)`, default absent: `nil` of an optional dependency (a client, store, library or other service) | the view's "not set" placeholder | warning |
+| `@Environment(\.key)`, default absent, and the project injects the key only inside its own views (a feed hands its rows a layout helper, a paywall its state store) | what the view shows outside that container, by design | not reported |
 | `@Environment(\.key)`, `nil` default of a standard value (`UIImage?`, `String?`, `URL?`, `Color?`), a data model or an id (`SelectedPlan?`, `Namespace.ID?`), a closure or a collection (`((Item) -> AnyView)?`, `[Filter]?`) | the view's own fallback: an optional override | not reported |
 | `@Environment(\.key)`, default live: the key's type is a protocol, its default builds a real implementation, and the project has another type conforming to that protocol — a test double such as `MockAPIClient` | the preview talks to the real service | warning |
 | `@Environment(\.key)`, plain default: a literal or a value | the default, as designed | not reported |
@@ -5560,6 +5561,55 @@ struct SettingRow: View {
 }
 ```
 
+### Context a container hands its subtree
+
+The feed installs its layout helper for the rows it lists; a row previewed alone, outside any
+feed, shows its text folded, as its code intends. The project injects the key nowhere but
+inside a view, so `nil` is a designed state rather than a missing dependency.
+
+```swift Sources/Feed/FeedLayout.swift
+import SwiftUI
+
+@MainActor
+final class FeedLayoutHelper: ObservableObject {
+    @Published private var expanded: Set<String> = []
+
+    func isExpanded(_ post: String) -> Bool {
+        expanded.contains(post)
+    }
+}
+
+extension EnvironmentValues {
+    @Entry var feedLayout: FeedLayoutHelper? = nil
+}
+
+struct PostRow: View {
+    @Environment(\.feedLayout) private var feedLayout
+    let text: String
+
+    var body: some View {
+        Text(text)
+            .lineLimit(feedLayout?.isExpanded(text) == true ? nil : 3)
+    }
+}
+
+struct Feed: View {
+    @StateObject private var layout = FeedLayoutHelper()
+    let posts: [String]
+
+    var body: some View {
+        List(posts, id: \.self) { post in
+            PostRow(text: post)
+                .environment(\.feedLayout, layout)
+        }
+    }
+}
+
+#Preview {
+    PostRow(text: "Hello")
+}
+```
+
 ### System keys
 
 SwiftUI provides these values everywhere, previews included.
@@ -6129,6 +6179,7 @@ its kind, and prevents every finding it could.
 | `@Environment(T.self) var x` | crash | error |
 | `@Environment(\.key)`, default traps: `fatalError`, `preconditionFailure`, `unimplemented(…)`, an implicitly unwrapped value left `nil` | crash | error |
 | `@Environment(\.key)`, default absent: `nil` of an optional dependency (a client, store, library or other service) | the view's "not set" placeholder | warning |
+| `@Environment(\.key)`, default absent, and the project injects the key only inside its own views (a feed hands its rows a layout helper, a paywall its state store) | what the view shows outside that container, by design | not reported |
 | `@Environment(\.key)`, `nil` default of a standard value (`UIImage?`, `String?`, `URL?`, `Color?`), a data model or an id (`SelectedPlan?`, `Namespace.ID?`), a closure or a collection (`((Item) -> AnyView)?`, `[Filter]?`) | the view's own fallback: an optional override | not reported |
 | `@Environment(\.key)`, default live: a real implementation of a protocol | the real implementation, as the app intends | not reported |
 | `@Environment(\.key)`, plain default: a literal or a value | the default | not reported |

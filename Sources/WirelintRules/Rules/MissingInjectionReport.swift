@@ -39,6 +39,7 @@ enum MissingInjectionReport {
         var examples = ProvidingExamples(roots: roots, analysis: analysis)
         // Made on the first key left `nil`: most projects have none to judge.
         var dependencies: DependencyTypes?
+        var contextKeys: Set<String>?
         var findings: [Finding] = []
         for root in roots {
             let unmet = analysis.unmetNeeds(in: root.body, file: root.file, owner: root.owner)
@@ -54,7 +55,8 @@ enum MissingInjectionReport {
                 }
             }
             for value in order {
-                guard let item = byValue[value], let verdict = verdict(for: value, in: graph, settings: settings, dependencies: &dependencies)
+                guard let item = byValue[value],
+                      let verdict = verdict(for: value, in: graph, settings: settings, dependencies: &dependencies, contextKeys: &contextKeys)
                 else { continue }
                 var hint = nearMiss(for: item, at: root, roots: roots, rootsByView: rootsByView, analysis: analysis)
                     ?? unseenModifier(around: item, at: root, analysis: analysis, ruleID: settings.ruleID)
@@ -75,8 +77,10 @@ enum MissingInjectionReport {
         let fix: String
     }
 
+    /// `dependencies` and `contextKeys` are worked out on the first key left `nil` that needs them.
     private static func verdict(
-        for value: EnvironmentValue, in graph: ProjectGraph, settings: Settings, dependencies: inout DependencyTypes?
+        for value: EnvironmentValue, in graph: ProjectGraph, settings: Settings, dependencies: inout DependencyTypes?,
+        contextKeys: inout Set<String>?
     ) -> Verdict? {
         switch value {
         case .object(let type):
@@ -95,6 +99,10 @@ enum MissingInjectionReport {
                 let judge = dependencies ?? DependencyTypes(graph: graph)
                 dependencies = judge
                 guard judge.mayBeDependency(typeName: type.name) else { return nil }
+                // Context a container hands its subtree: a view shown outside it falls back to `nil` by design.
+                let context = contextKeys ?? graph.keysInjectedOnlyInViews()
+                contextKeys = context
+                guard !context.contains(key) else { return nil }
                 return Verdict(severity: .warning, consequence: "runs with \\.\(key) unset: it is never injected and its default is nil",
                                fix: ".environment(\\.\(key), …)")
             case .live:
