@@ -125,6 +125,17 @@ public struct DependencyTypes: Sendable {
         return last == "Environment" ? name.contains(".") : true
     }
 
+    /// `FavoritesViewModel` or `FavoritesModel` for `FavoritesView`, `SettingsScreenModel` for
+    /// `SettingsScreen`: by its name, the model made for that one view.
+    public static func isViewModel(_ typeName: String, madeFor view: String) -> Bool {
+        let model = lastComponent(typeName)
+        let view = lastComponent(view)
+        guard model.hasSuffix("Model"), model.count > view.count else { return false }
+        if model == view + "Model" || model == view + "ViewModel" { return true }
+        guard view.hasSuffix("View"), view.count > 4 else { return false }
+        return model == view.dropLast(4) + "Model"
+    }
+
     // MARK: Dependencies
 
     /// Whether a property of this type (as written, without optionality) holds a dependency.

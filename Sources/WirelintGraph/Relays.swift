@@ -88,9 +88,14 @@ public struct RelayAnalysis: Sendable {
             let type = graph.types[position]
             for property in properties {
                 let key = PropertyKey(type: position, name: property.name)
+                let typeName = property.declaredType?.name ?? ""
                 guard var passes = Self.passes(
                     of: key, in: type, index: index, isHolder: { holderKind($0) != nil },
-                    isFilePrivateView: { graph.types[$0].declaration.value.isFilePrivate && holderKind($0) == .view })
+                    isPartOfUse: { receiver in
+                        let view = graph.types[receiver]
+                        return holderKind(receiver) == .view
+                            && (view.declaration.value.isFilePrivate || DependencyTypes.isViewModel(typeName, madeFor: view.name))
+                    })
                 else { continue }
                 if isEnvironmentBag {
                     guard let external = environmentReads.passes(of: key, index: index, isHolder: { holderKind($0) != nil })
@@ -222,12 +227,15 @@ public struct RelayAnalysis: Sendable {
     /// The constructions the property is passed to, when passing it whole into initializers of
     /// views, models and environments is all the type does with it; nil when it is used.
     ///
-    /// Handing it to a view only this file can build (`private struct RowContent: View`) is a
-    /// use: that view is part of the one that builds it — split off to set an `.id`, own a
-    /// state object or keep `body` short — and cannot be given the value from anywhere else.
+    /// Handing it to a receiver for which `isPartOfUse` holds is a use:
+    /// - a view only this file can build (`private struct RowContent: View`) is part of the one
+    ///   that builds it — split off to set an `.id`, own a state object or keep `body` short —
+    ///   and cannot be given the value from anywhere else;
+    /// - a view model handed to the view it is made for (`FavoritesView(model: favoritesModel)`)
+    ///   is the ready-made model the rule recommends passing instead of its ingredients.
     private static func passes(
         of key: PropertyKey, in type: LinkedType, index: ConstructionIndex, isHolder: (Int) -> Bool,
-        isFilePrivateView: (Int) -> Bool
+        isPartOfUse: (Int) -> Bool
     ) -> [Edge]? {
         let name = key.name
         let passing = index.edges(passing: key)
@@ -243,7 +251,7 @@ public struct RelayAnalysis: Sendable {
                 let edges = passing.filter {
                     $0.callee == receiver && $0.file == function.file && $0.functionName == function.value.name
                 }
-                guard !edges.isEmpty, edges.allSatisfy({ isHolder($0.receiver) && !isFilePrivateView($0.receiver) }) else { return nil }
+                guard !edges.isEmpty, edges.allSatisfy({ isHolder($0.receiver) && !isPartOfUse($0.receiver) }) else { return nil }
                 passes += edges
             }
         }

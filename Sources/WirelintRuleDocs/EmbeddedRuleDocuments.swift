@@ -57,6 +57,9 @@ modifier, view model or feature environment (`SyncOperation(api: api)`), injecti
 (`Button { Task { await api.refresh() } }`), or handing it to a view only its file can build
 (`private struct RowContent: View`): such a view is part of the one that builds it, split off
 to set an `.id` or own a state object, and cannot be given the value from anywhere else.
+Handing a view the view model made for it, by name (`FavoritesViewModel` or `FavoritesModel`
+to `FavoritesView`), is a use too: that is the ready-made model this rule recommends passing
+instead of its ingredients.
 Properties read from the environment
 (`@Environment`, `@EnvironmentObject`) are never relays, even when a view hands them to a
 subtree that does not inherit its environment — a context-menu preview or `ImageRenderer`
@@ -1045,6 +1048,63 @@ struct HomeScreen: View {
                 WidgetCard(widgetID: id, dataSource: dataSource)
             }
         }
+    }
+}
+```
+
+### A view model handed to the view it is made for
+
+The new-tab page is given the models of its sections by the controller that hosts it and hands
+each to its section: ready-made view models, not the clients they are built from.
+
+```swift Sources/NewTab/NewTabPage.swift
+import SwiftUI
+
+@MainActor
+final class FavoritesViewModel: ObservableObject {
+    @Published var favorites: [String] = []
+}
+
+@MainActor
+final class ShortcutsModel: ObservableObject {
+    @Published var shortcuts: [String] = []
+}
+
+struct FavoritesView: View {
+    @ObservedObject var model: FavoritesViewModel
+
+    var body: some View {
+        ForEach(model.favorites, id: \.self) { Text($0) }
+    }
+}
+
+struct ShortcutsView: View {
+    @ObservedObject var model: ShortcutsModel
+
+    var body: some View {
+        ForEach(model.shortcuts, id: \.self) { Text($0) }
+    }
+}
+
+struct NewTabPageView: View {
+    @ObservedObject var favoritesModel: FavoritesViewModel
+    @ObservedObject var shortcutsModel: ShortcutsModel
+
+    var body: some View {
+        ScrollView {
+            ShortcutsView(model: shortcutsModel)
+            FavoritesView(model: favoritesModel)
+        }
+    }
+}
+
+final class NewTabPageViewController: UIHostingController<NewTabPageView> {
+    init(favorites: FavoritesViewModel, shortcuts: ShortcutsModel) {
+        super.init(rootView: NewTabPageView(favoritesModel: favorites, shortcutsModel: shortcuts))
+    }
+
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
     }
 }
 ```
