@@ -322,7 +322,7 @@ public final class ViewTreeAnalysis {
             if let plain = name, plain.hasPrefix("self.") { name = String(plain.dropFirst("self.".count)) }
             if let plain = name, plain.contains(byte: UInt8(ascii: ".")) { name = nil }
             let type = argument.constructedType
-                ?? name.flatMap { owner?.property(named: $0)?.typeName }
+                ?? name.flatMap { owner?.property(named: $0).flatMap(graph.valueTypeName) }
                 ?? (argument.label ?? name).map { $0.prefix(1).uppercased() + $0.dropFirst() }
             guard let type, !type.isEmpty else { return [] }
             return [.object(type), .observable(type)]
@@ -485,7 +485,10 @@ public final class ViewTreeAnalysis {
             let value: EnvironmentValue
             switch dependency.kind {
             case .object(let name?): value = .object(name)
-            case .typed(let name, optional: false): value = .observable(name)
+            // Typed by a generic parameter (`@Environment(Store.self)` in `FeedView<Store>`), the
+            // object is whatever each construction specialises it with, as for `.object(nil)`.
+            case .typed(let name, optional: false) where !type.declaration.value.genericParameters.contains(name):
+                value = .observable(name)
             case .key(let key): value = .key(key)
             case .dynamicProperty(let name):
                 guard let wrapper = graph.type(named: name) else { return [] }
@@ -537,7 +540,7 @@ public final class ViewTreeAnalysis {
             return type
         }
         guard let name = injection.valueName, let owner, let property = owner.property(named: name) else { return nil }
-        return property.typeName
+        return graph.valueTypeName(of: property)
     }
 
     /// `extension View { func withPreviewEnvironment() -> some View { … } }`.

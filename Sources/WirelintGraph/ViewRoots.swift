@@ -19,6 +19,10 @@ public struct ViewRoot: Sendable {
     public let owner: LinkedType?
     /// For scenes and hosting controllers: the construction whose content is the tree.
     public let construction: Int?
+    /// What the tree receives without any injection of the project's: an app's delegate that is
+    /// an `ObservableObject` (`@UIApplicationDelegateAdaptor var delegate: AppDelegate`), which
+    /// SwiftUI puts in the environment of every scene.
+    public var ambient: [Provision] = []
 
     /// Whether a construction of `body` belongs to this root's tree.
     public func contains(_ index: Int) -> Bool {
@@ -60,8 +64,13 @@ extension ProjectGraph {
     public var appRoots: [ViewRoot] {
         var roots: [ViewRoot] = []
         for type in types where inherits(type, from: "App") {
+            let delegates = observableDelegates(of: type)
             for function in type.functions where function.value.name == "body" {
-                roots += constructionRoots(in: function, owner: type, kind: .scene, names: Self.sceneTypes)
+                roots += constructionRoots(in: function, owner: type, kind: .scene, names: Self.sceneTypes).map { scene in
+                    var scene = scene
+                    scene.ambient = delegates
+                    return scene
+                }
             }
         }
         // In source order, as the scenes: by function, then by construction.
@@ -72,6 +81,20 @@ extension ProjectGraph {
             roots.append(constructionRoot(in: function, at: site.construction, owner: owner, kind: .hostingController))
         }
         return roots
+    }
+
+    static let delegateAdaptors: Set<String> = [
+        "UIApplicationDelegateAdaptor", "NSApplicationDelegateAdaptor", "WKApplicationDelegateAdaptor", "WKExtensionDelegateAdaptor",
+    ]
+
+    /// The app delegates an `App` declares through an adaptor whose class is an `ObservableObject`.
+    private func observableDelegates(of app: LinkedType) -> [Provision] {
+        app.properties.compactMap { property in
+            guard let wrapper = property.wrapper?.name, Self.delegateAdaptors.contains(wrapper),
+                  let name = property.typeName ?? property.wrapper?.typeArgument,
+                  let delegate = type(named: name), inherits(delegate, from: "ObservableObject") else { return nil }
+            return .object(name)
+        }
     }
 
     private func constructionRoots(in function: Located<FunctionFacts>, owner: LinkedType?, kind: ViewRoot.Kind, names: Set<String>) -> [ViewRoot] {

@@ -4127,7 +4127,7 @@ the helper in the view passes that property.
 | The view reads | With nothing injected | Finding |
 | --- | --- | --- |
 | `@EnvironmentObject var x: T` | crash | error |
-| `@EnvironmentObject var x: Controller`, typed by the view's generic parameter | crash, unless an object of the type each use specialises it with is injected | not reported: which type that is, only the compiler knows |
+| `@EnvironmentObject var x: Controller` or `@Environment(Store.self) var x`, typed by the view's generic parameter | crash, unless an object of the type each use specialises it with is injected | not reported: which type that is, only the compiler knows |
 | `@Environment(T.self) var x` | crash | error |
 | `@Environment(\.key)`, default traps: `fatalError`, `preconditionFailure`, `unimplemented(…)`, an implicitly unwrapped value left `nil` | crash | error |
 | `@Environment(\.key)`, default absent: `nil` of an optional dependency (a client, store, library or other service) | the view's "not set" placeholder | warning |
@@ -6222,11 +6222,14 @@ one that owns the app's objects as `@StateObject`s and injects them. A view that
 object and injects it into its own content provides it to everything below. A container view
 from a library, whose source is not linted, is taken to provide its content with the objects it
 is handed: `StoreProvider(store: store) { RootView() }` provides a `Store` (typed by what the
-argument constructs, the property it names, or else its label).
+argument constructs, the property it names, or else its label). An app delegate declared with
+`@UIApplicationDelegateAdaptor` (or the AppKit and watchOS adaptors) whose class is an
+`ObservableObject` is in the environment of every scene of the app, as SwiftUI puts it there.
 
 The injected object's type is inferred from the code around it: `Cart()`, `Cart.shared`,
 `@StateObject private var cart = Cart()`, `StateObject(wrappedValue: Cart())`, a local or
-stored property with a declared type, a parameter's type. An injection whose type cannot be
+stored property with a declared type, a parameter's type, a property initialised from another
+type's static property (`= AppDelegate.cart`: the type that property holds). An injection whose type cannot be
 inferred (`.environmentObject(makeSession())`) is assumed to provide whatever the tree needs of
 its kind, and prevents every finding it could.
 
@@ -6235,7 +6238,7 @@ its kind, and prevents every finding it could.
 | The view reads | With nothing injected | Finding |
 | --- | --- | --- |
 | `@EnvironmentObject var x: T` | crash | error |
-| `@EnvironmentObject var x: Controller`, typed by the view's generic parameter | crash, unless an object of the type each use specialises it with is injected | not reported: which type that is, only the compiler knows |
+| `@EnvironmentObject var x: Controller` or `@Environment(Store.self) var x`, typed by the view's generic parameter | crash, unless an object of the type each use specialises it with is injected | not reported: which type that is, only the compiler knows |
 | `@Environment(T.self) var x` | crash | error |
 | `@Environment(\.key)`, default traps: `fatalError`, `preconditionFailure`, `unimplemented(…)`, an implicitly unwrapped value left `nil` | crash | error |
 | `@Environment(\.key)`, default absent: `nil` of an optional dependency (a client, store, library or other service) | the view's "not set" placeholder | warning |
@@ -7010,6 +7013,128 @@ struct TrackerSettings: View {
             Toggle("Pause when idle", isOn: $tracker.pausesWhenIdle)
         }
         .padding()
+    }
+}
+```
+
+### App delegate that is an observable object
+
+SwiftUI puts an `ObservableObject` app delegate in the environment of the app's scenes: the
+loading screen finds it there.
+
+```swift Sources/App/PlayerApp.swift
+import SwiftUI
+import WatchKit
+
+final class ExtensionDelegate: NSObject, WKApplicationDelegate, ObservableObject {
+    @Published var isSyncing = false
+}
+
+@main
+struct PlayerApp: App {
+    @WKApplicationDelegateAdaptor var extensionDelegate: ExtensionDelegate
+
+    var body: some Scene {
+        WindowGroup {
+            LoadingView()
+        }
+    }
+}
+
+struct LoadingView: View {
+    @EnvironmentObject private var delegate: ExtensionDelegate
+
+    var body: some View {
+        if delegate.isSyncing {
+            ProgressView()
+        } else {
+            Text("Ready")
+        }
+    }
+}
+```
+
+### Observable object typed by the view's generic parameter
+
+The feed reads whichever navigation store it is specialised with; the app builds it with its
+own and injects that one. Which type a use needs, only the compiler knows: no miss is reported.
+
+```swift Sources/App/ReaderApp.swift
+import SwiftUI
+
+protocol NavigationStoreProtocol: AnyObject, Observable {
+    var selectedPost: Int? { get set }
+}
+
+@Observable
+final class NavigationStore: NavigationStoreProtocol {
+    var selectedPost: Int?
+}
+
+struct FeedView<Store: NavigationStoreProtocol>: View {
+    @Environment(Store.self) private var navigationStore
+
+    var body: some View {
+        List(0..<20, id: \.self) { post in
+            Button("Post \(post)") { navigationStore.selectedPost = post }
+                .bold(navigationStore.selectedPost == post)
+        }
+    }
+}
+
+@main
+struct ReaderApp: App {
+    @State private var navigationStore = NavigationStore()
+
+    var body: some Scene {
+        WindowGroup {
+            FeedView<NavigationStore>()
+                .environment(navigationStore)
+        }
+    }
+}
+```
+
+### Object kept in another type's static property
+
+The root view observes the sync client the delegate keeps, and injects it into the list: the
+injection is of a `SyncClient`, the type `ExtensionDelegate.syncClient` holds.
+
+```swift Sources/App/SyncApp.swift
+import SwiftUI
+import WatchKit
+
+final class SyncClient: ObservableObject {
+    @Published var items: [String] = []
+}
+
+final class ExtensionDelegate: NSObject, WKApplicationDelegate {
+    static var syncClient = SyncClient()
+}
+
+@main
+struct SyncApp: App {
+    var body: some Scene {
+        WindowGroup {
+            RootView()
+        }
+    }
+}
+
+struct RootView: View {
+    @ObservedObject var syncClient = ExtensionDelegate.syncClient
+
+    var body: some View {
+        ItemList()
+            .environmentObject(syncClient)
+    }
+}
+
+struct ItemList: View {
+    @EnvironmentObject private var syncClient: SyncClient
+
+    var body: some View {
+        List(syncClient.items, id: \.self) { Text($0) }
     }
 }
 ```

@@ -42,8 +42,10 @@ enum MissingInjectionReport {
         var contextKeys: Set<String>?
         var findings: [Finding] = []
         for root in roots {
-            let unmet = analysis.unmetNeeds(in: root.body, file: root.file, owner: root.owner)
-                .filter { root.contains($0.constructionIndex) && (settings.includesLatent || !$0.need.isLatent) }
+            let unmet = analysis.unmetNeeds(in: root.body, file: root.file, owner: root.owner).filter { item in
+                root.contains(item.constructionIndex) && (settings.includesLatent || !item.need.isLatent)
+                    && !root.ambient.contains { $0.satisfies(item.need.value) }
+            }
             var byValue: [EnvironmentValue: ViewTreeAnalysis.UnmetNeed] = [:]
             var order: [EnvironmentValue] = []
             for item in unmet {
