@@ -454,6 +454,10 @@ public final class ViewTreeAnalysis {
 
     /// The environment properties the type itself reads, each where it is read soonest
     /// (declared but never read, or read only in code nothing runs: no need).
+    ///
+    /// Writing through one (`router.selection = item`, `session.logOut()` aside, which reads it)
+    /// needs it as much as reading it. Such writes are taken to happen in actions, where they
+    /// almost always are: their facts do not say where they run.
     private func directNeeds(of type: LinkedType, reach: FunctionReach) -> [EnvironmentNeed] {
         // A type declares one or two environment properties: looking for each among the reads
         // costs less than gathering the names of all reads into a set.
@@ -462,10 +466,15 @@ public final class ViewTreeAnalysis {
             var gate: ArmGate??
             for (index, function) in type.functions.enumerated() {
                 guard let runs = reach[index] else { continue }
-                for read in function.value.body.reads where read.name == property.name {
+                let body = function.value.body
+                for read in body.reads where read.name == property.name {
                     soonest = Construction.Placement.sooner(soonest, runs.then(read.placement))
-                    let armGate = ArmGate(read.gate, of: function.value.body, in: type)
+                    let armGate = ArmGate(read.gate, of: body, in: type)
                     gate = .some(gate.map { ArmGate.merged($0, armGate) } ?? armGate)
+                }
+                if soonest == nil, body.mutations.contains(where: { $0.base == .selfProperty(property.name) }) {
+                    soonest = runs.then(.interaction)
+                    gate = .some(nil)
                 }
             }
             return soonest.map { ($0, gate ?? nil) }

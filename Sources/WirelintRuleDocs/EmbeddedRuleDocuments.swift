@@ -6737,6 +6737,39 @@ struct LibraryScreen: View {
 }
 ```
 
+### Object an action only writes to
+
+The feed never reads the router to draw; a tap assigns the selected post through it, and that
+crashes as surely as a read. Writes are taken to run when the user acts.
+
+```swift Sources/App/ReaderApp.swift
+import SwiftUI
+
+@Observable
+final class Router {
+    var selectedPost: Int?
+}
+
+struct FeedView: View {
+    @Environment(Router.self) private var router
+
+    var body: some View {
+        List(0..<20, id: \.self) { post in
+            Button("Post \(post)") { router.selectedPost = post }
+        }
+    }
+}
+
+@main
+struct ReaderApp: App {
+    var body: some Scene {
+        ↓WindowGroup {
+            FeedView()
+        }
+    }
+}
+```
+
 ### Miss in the `switch` arm the user picks
 
 The editor opens on the shortcut form; the script form, which reads the script runner, is
