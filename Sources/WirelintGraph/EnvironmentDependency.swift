@@ -37,33 +37,43 @@ extension ProjectGraph {
 
     /// `enclosing`: the `DynamicProperty` types whose properties led here, which a property
     /// of this one cannot lead back to.
+    ///
+    /// Asked several times per type by several rules: the properties are looked at in place, and
+    /// only those that read the environment are copied (copying each into a closure made this a
+    /// fortieth of a facts-changing edit of a large project).
     private func environmentDependencies(of type: LinkedType, customWrappers: Set<String>, within enclosing: [String]) -> [EnvironmentDependency] {
-        type.declaration.value.properties.compactMap { property -> EnvironmentDependency? in
-            guard property.isStored, !property.isStatic else { return nil }
-            if let wrapper = property.wrapper {
+        let properties = type.declaration.value.properties
+        var dependencies: [EnvironmentDependency] = []
+        for index in properties.indices where properties[index].isStored && !properties[index].isStatic {
+            let kind: EnvironmentDependency.Kind
+            if let wrapper = properties[index].wrapper {
                 switch wrapper.name {
                 case "EnvironmentObject":
                     // Typed by a generic parameter, the object is whatever each construction
                     // specialises it with: of no type the rules can match injections against.
-                    let typeName = property.declaredType?.name
+                    let typeName = properties[index].declaredType?.name
                     let isGeneric = typeName.map(type.declaration.value.genericParameters.contains) ?? false
-                    return EnvironmentDependency(property: property, kind: .object(isGeneric ? nil : typeName))
+                    kind = .object(isGeneric ? nil : typeName)
                 case "Environment":
                     if let typeName = wrapper.typeArgument {
-                        return EnvironmentDependency(property: property, kind: .typed(typeName, optional: property.declaredType?.isOptional ?? false))
+                        kind = .typed(typeName, optional: properties[index].declaredType?.isOptional ?? false)
+                    } else {
+                        kind = .key(wrapper.keyPath ?? properties[index].name)
                     }
-                    return EnvironmentDependency(property: property, kind: .key(wrapper.keyPath ?? property.name))
                 case let name where customWrappers.contains(name):
-                    return EnvironmentDependency(property: property, kind: .customWrapper(name))
+                    kind = .customWrapper(name)
                 default:
-                    return nil
+                    continue
                 }
+            } else {
+                guard !dynamicPropertyTypes.isEmpty, let typeName = properties[index].typeName, dynamicPropertyTypes.contains(typeName),
+                      typeName != type.name, !enclosing.contains(typeName), let propertyType = self.type(named: typeName),
+                      !environmentDependencies(of: propertyType, customWrappers: customWrappers, within: enclosing + [type.name]).isEmpty
+                else { continue }
+                kind = .dynamicProperty(typeName)
             }
-            guard !dynamicPropertyTypes.isEmpty, let typeName = property.typeName, dynamicPropertyTypes.contains(typeName),
-                  typeName != type.name, !enclosing.contains(typeName), let propertyType = self.type(named: typeName),
-                  !environmentDependencies(of: propertyType, customWrappers: customWrappers, within: enclosing + [type.name]).isEmpty
-            else { return nil }
-            return EnvironmentDependency(property: property, kind: .dynamicProperty(typeName))
+            dependencies.append(EnvironmentDependency(property: properties[index], kind: kind))
         }
+        return dependencies
     }
 }
