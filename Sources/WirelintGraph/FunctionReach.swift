@@ -12,14 +12,15 @@ struct FunctionReach {
     /// By position in `type.functions`; nil for a function nothing in the type reaches.
     private let placements: [Construction.Placement?]
 
+    /// Worked out for each view by each missing-injection rule: a name is looked for among the
+    /// type's functions in place, which for the dozen functions of a view costs a third of
+    /// hashing it into a dictionary built for the purpose (and copies nothing).
     init(_ type: LinkedType) {
         let functions = type.functions
         var placements = [Construction.Placement?](repeating: nil, count: functions.count)
-        var byName: [String: [Int]] = [:]
         var pending: [Int] = []
-        for (index, function) in functions.enumerated() where !function.value.isStatic {
-            byName[function.value.name, default: []].append(index)
-            if function.value.kind == .initializer || function.value.name == "body" {
+        for index in functions.indices where !functions[index].value.isStatic {
+            if functions[index].value.kind == .initializer || functions[index].value.name == "body" {
                 placements[index] = .immediate
                 pending.append(index)
             }
@@ -27,17 +28,18 @@ struct FunctionReach {
         // Placements only ever move sooner (presented → acted on → drawn), so this settles.
         while let index = pending.popLast() {
             let runs = placements[index]!
-            let body = functions[index].value.body
             func reach(_ name: String, at placement: Construction.Placement) {
-                guard let callees = byName[name] else { return }
                 let candidate = runs.then(placement)
-                for callee in callees where Construction.Placement.sooner(placements[callee], candidate) != placements[callee] {
+                for callee in functions.indices where functions[callee].value.name == name && !functions[callee].value.isStatic
+                    && Construction.Placement.sooner(placements[callee], candidate) != placements[callee] {
                     placements[callee] = candidate
                     pending.append(callee)
                 }
             }
-            for read in body.reads { reach(read.name, at: read.placement) }
-            for call in body.selfCalls { reach(call.name, at: call.placement) }
+            let reads = functions[index].value.body.reads
+            for read in reads.indices { reach(reads[read].name, at: reads[read].placement) }
+            let calls = functions[index].value.body.selfCalls
+            for call in calls.indices { reach(calls[call].name, at: calls[call].placement) }
         }
         self.placements = placements
     }
