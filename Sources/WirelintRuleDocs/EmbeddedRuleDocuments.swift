@@ -6203,8 +6203,9 @@ never a miss.
 Unlike a preview, an app root is checked **through presentations and actions**: the content of
 `sheet`, `fullScreenCover`, `popover`, `alert`, `confirmationDialog` and `navigationDestination`,
 `NavigationLink` destinations, and what runs when the user acts — a button's action, a gesture,
-`onSubmit`, an `onChange` action, and the methods only those call. Users open and tap them, so
-what they need must be injected too. A miss found only there is still a finding; its message
+`onSubmit`, an `onChange` action, and the methods only those call — and a write through an
+object (`router.selectedPost = post`), which is taken to run there too. Users open and tap them,
+so what they need must be injected too. A miss found only there is still a finding; its message
 says that the crash happens once the presented view appears, or once the user acts, and the
 path marks the step: `(presented) CheckoutSheet`, `(in an action) @EnvironmentObject cart`.
 So is an arm of a `switch` over a view's `@State` or `@Binding` property that the root's view
@@ -6229,9 +6230,9 @@ argument constructs, the property it names, or else its label). An app delegate 
 The injected object's type is inferred from the code around it: `Cart()`, `Cart.shared`,
 `@StateObject private var cart = Cart()`, `StateObject(wrappedValue: Cart())`, a local or
 stored property with a declared type, a parameter's type, a property initialised from another
-type's static property (`= AppDelegate.cart`: the type that property holds). An injection whose type cannot be
-inferred (`.environmentObject(makeSession())`) is assumed to provide whatever the tree needs of
-its kind, and prevents every finding it could.
+type's static property (`= AppDelegate.cart`: the type that property holds). An injection whose
+type cannot be inferred (`.environmentObject(makeSession())`) is assumed to provide whatever the
+tree needs of its kind, and prevents every finding it could.
 
 **Severity.**
 
