@@ -625,6 +625,10 @@ struct BodyAnalyzer {
                     facts.constructions.append(Construction(
                         callee: "self", placement: context.placement, injections: [injection] + context.injections,
                         enclosing: context.enclosing, range: positions.range(of: node)))
+                } else if SwiftUIModifiers.names.contains(name) {
+                    // `task { … }.withEnvironment(…)`: SwiftUI's modifier applied to `self`, with
+                    // injections chained on it.
+                    recordModifiedRoot(node, callee: "self")
                 }
             }
         } else if let type = SyntaxNames.calleeTypeName(callee) {

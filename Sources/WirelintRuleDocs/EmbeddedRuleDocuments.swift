@@ -5185,6 +5185,46 @@ struct CheckoutScreen: View {
 }
 ```
 
+### Preview environment chained after one of SwiftUI's modifiers
+
+A helper may start with one of SwiftUI's modifiers on `self` (here `task`, which loads the
+fixtures) and inject after it: what is chained on that modifier reaches the view the helper
+is called on.
+
+```swift Sources/PreviewSupport/View+MockEnvironment.swift
+import SwiftUI
+
+extension View {
+    func withMockEnvironment() -> some View {
+        task {
+            await Library.preview.loadSamples()
+        }
+        .environmentObject(Library.preview)
+        .environmentObject(Theme())
+    }
+}
+```
+
+```swift Sources/Library/ShelfView.swift
+import SwiftUI
+
+struct ShelfView: View {
+    @EnvironmentObject private var library: Library
+    @EnvironmentObject private var theme: Theme
+
+    var body: some View {
+        List(library.books) { book in
+            Text(book.title).foregroundStyle(theme.accent)
+        }
+    }
+}
+
+#Preview {
+    ShelfView()
+        .withMockEnvironment()
+}
+```
+
 ### Preview modifier made by a static factory
 
 `previewInAllThemes()` applies the modifier that `PreviewThemes.all()` makes, and its
