@@ -177,6 +177,10 @@ struct BodyAnalyzer {
             deferDepth -= 1
         case .keyPathExpr:
             break
+        // A local type's members are its own code, not this body's (a `#Preview`'s are
+        // summarised as types of their own, `DeclarationWalker`).
+        case .structDecl, .classDecl, .enumDecl, .actorDecl, .protocolDecl, .extensionDecl:
+            break
         case .declReferenceExpr: visit(node.cast(RawDeclReferenceExprSyntax.self))
         case .memberAccessExpr: visit(node.cast(RawMemberAccessExprSyntax.self))
         case .functionCallExpr: visit(node.cast(RawFunctionCallExprSyntax.self))

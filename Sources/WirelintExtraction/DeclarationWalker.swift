@@ -4,7 +4,8 @@ import WirelintFacts
 /// Walks a file's declarations (top level, type members, `#if` branches) and builds its facts.
 ///
 /// Nested types are flattened into `FileFacts.types` with qualified names; bodies are handed
-/// to `BodyAnalyzer`. Declarations inside function bodies (local types) are not summarised.
+/// to `BodyAnalyzer`. Types declared in a `#Preview`'s closure are summarised as the
+/// preview's own (`TypeFacts.isPreviewLocal`); those inside function bodies are not.
 struct DeclarationWalker {
     let positions: PositionTable
     private(set) var facts = FileFacts()
@@ -12,6 +13,8 @@ struct DeclarationWalker {
     /// Inside a `private` or `fileprivate` type or extension: what is declared here is visible
     /// in this file only.
     private var insideFilePrivate = false
+    /// Inside a type declared in a `#Preview`'s closure.
+    private var insidePreview = false
 
     init(positions: PositionTable) {
         self.positions = positions
@@ -92,7 +95,8 @@ struct DeclarationWalker {
         _ nameNode: some RawSyntaxNodeProtocol,
         genericParameters: RawGenericParameterClauseSyntax? = nil
     ) {
-        let isFilePrivate = insideFilePrivate || SyntaxNames.has("private", in: modifiers) || SyntaxNames.has("fileprivate", in: modifiers)
+        let isFilePrivate = insideFilePrivate || insidePreview || SyntaxNames.has("private", in: modifiers)
+            || SyntaxNames.has("fileprivate", in: modifiers)
         var type = TypeFacts(
             kind: kind,
             name: name,
@@ -101,7 +105,8 @@ struct DeclarationWalker {
             attributes: SyntaxNames.attributeNames(attributes),
             conditions: conditions,
             range: positions.range(of: nameNode),
-            isFilePrivate: isFilePrivate
+            isFilePrivate: isFilePrivate,
+            isPreviewLocal: insidePreview
         )
         var collector = MemberCollector(typeName: name, positions: positions, isFilePrivate: isFilePrivate)
         let enclosing = insideFilePrivate
@@ -162,6 +167,12 @@ struct DeclarationWalker {
             return literal.segments.items.compactMap { $0.as(RawStringSegmentSyntax.self)?.content.text }.joined()
         }
         let body = BodyAnalyzer.analyze(closure.statements, enclosingType: nil, positions: positions)
+        // `struct Wrapper: View { @State var … }` declared for the preview to show.
+        insidePreview = true
+        for item in closure.statements.items {
+            if case .decl(let decl) = RawCodeBlockItemSyntax.Item(item.item) { walkType(decl, parent: nil) }
+        }
+        insidePreview = false
         let range = SourceRange(start: positions.range(of: pound).start, end: positions.range(of: node).end)
         facts.previews.append(PreviewFacts(name: name, conditions: conditions, range: range, body: body))
     }

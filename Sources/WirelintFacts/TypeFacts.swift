@@ -21,6 +21,9 @@ public struct TypeFacts: Codable, Sendable, Equatable {
     /// Declared `private` or `fileprivate`, or inside such a declaration: only this file can
     /// construct it.
     public var isFilePrivate: Bool
+    /// Declared inside a `#Preview`'s closure (a wrapper that holds the preview's state): only
+    /// that preview can name it, and a same-named type elsewhere is another type.
+    public var isPreviewLocal: Bool
     /// Stored and computed properties, in source order.
     public var properties: [PropertyFacts]
     /// `init`s, methods, and the bodies of computed properties (kind `.getter`).
@@ -37,6 +40,7 @@ public struct TypeFacts: Codable, Sendable, Equatable {
         conditions: [ConditionClause] = [],
         range: SourceRange,
         isFilePrivate: Bool = false,
+        isPreviewLocal: Bool = false,
         properties: [PropertyFacts] = [],
         functions: [FunctionFacts] = [],
         wrappedValueSetter: SetterShape? = nil
@@ -49,6 +53,7 @@ public struct TypeFacts: Codable, Sendable, Equatable {
         self.conditions = conditions
         self.range = range
         self.isFilePrivate = isFilePrivate
+        self.isPreviewLocal = isPreviewLocal
         self.properties = properties
         self.functions = functions
         self.wrappedValueSetter = wrappedValueSetter
@@ -69,10 +74,11 @@ public struct SetterShape: Codable, Sendable, Equatable {
 
 extension TypeFacts: FactsCodable {
     public init(from reader: inout FactsReader) throws {
-        (kind, name, inherited, genericParameters, attributes, conditions, range, isFilePrivate, properties, functions, wrappedValueSetter) = (
+        (kind, name, inherited, genericParameters, attributes, conditions, range, isFilePrivate, isPreviewLocal, properties, functions,
+         wrappedValueSetter) = (
             try reader.read(Kind.self), try reader.readString(), try reader.readArray(String.self), try reader.readArray(String.self),
             try reader.readArray(String.self),
-            try reader.readArray(ConditionClause.self), try reader.read(SourceRange.self), try reader.readBool(),
+            try reader.readArray(ConditionClause.self), try reader.read(SourceRange.self), try reader.readBool(), try reader.readBool(),
             try reader.readArray(PropertyFacts.self),
             try reader.readArray(FunctionFacts.self), try reader.readOptional(SetterShape.self))
     }
@@ -86,6 +92,7 @@ extension TypeFacts: FactsCodable {
         writer.write(conditions)
         writer.write(range)
         writer.write(isFilePrivate)
+        writer.write(isPreviewLocal)
         writer.write(properties)
         writer.write(functions)
         writer.write(wrappedValueSetter)

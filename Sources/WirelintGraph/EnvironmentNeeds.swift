@@ -336,7 +336,8 @@ public final class ViewTreeAnalysis {
     public func needs(ofViewNamed name: String, from file: String) -> [EnvironmentNeed] {
         // Asked for every construction of every body: a name with one declaration, as most
         // have, is answered without gathering the declarations into arrays.
-        let indices = graph.declarations(of: name, from: nil)
+        let local = graph.previewLocalDeclarations(of: name, in: file)
+        let indices = local.isEmpty ? graph.declarations(of: name, from: nil) : local
         if indices.count == 1 {
             let type = graph.types[indices[0]]
             return isDrawn(type) ? needs(of: type) : []

@@ -23,6 +23,9 @@ public struct ProjectGraph: Sendable {
     /// Every name a declared type inherits from, in its declaration or an extension of it.
     public let inheritedNames: Set<String>
     private let typesByName: [String: [Int]]
+    /// Types declared inside `#Preview`s, kept out of `typesByName`: no code outside their
+    /// preview can name them (see `previewLocalDeclarations(of:in:)`).
+    private let previewLocalTypesByName: [String: [Int]]
     /// The last components of nested types' names (`Row` for `List.Row`): only these names
     /// need a lookup in enclosing scopes.
     private let nestedNames: Set<String>
@@ -46,7 +49,7 @@ public struct ProjectGraph: Sendable {
         // declarations inherit from touches them all.
         let split = (0..<files.count).runs(of: Self.runLength).parallelMap(jobs: jobs) { run in
             var declarations: [FactsPlace] = []
-            var names: [String] = []
+            var names: [(name: String, isPreviewLocal: Bool)] = []
             var extensions: [FactsPlace] = []
             var inheritedNames: Set<String> = []
             for file in run {
@@ -55,7 +58,7 @@ public struct ProjectGraph: Sendable {
                         extensions.append(FactsPlace(file: file, type: type))
                     } else {
                         declarations.append(FactsPlace(file: file, type: type))
-                        names.append(files[file].facts.types[type].name)
+                        names.append((files[file].facts.types[type].name, files[file].facts.types[type].isPreviewLocal))
                         inheritedNames.formUnion(files[file].facts.types[type].inherited)
                     }
                 }
@@ -69,9 +72,15 @@ public struct ProjectGraph: Sendable {
         var index = [String: [Int]](minimumCapacity: 2 * declarations.count)
         // The names are taken out on the workers: reaching each through its file's facts here,
         // on one thread, retained and released every level on the way.
-        for (position, name) in split.lazy.flatMap(\.names).enumerated() {
-            index[name, default: []].append(position)
+        var previewLocal: [String: [Int]] = [:]
+        for (position, entry) in split.lazy.flatMap(\.names).enumerated() {
+            if entry.isPreviewLocal {
+                previewLocal[entry.name, default: []].append(position)
+            } else {
+                index[entry.name, default: []].append(position)
+            }
         }
+        previewLocalTypesByName = previewLocal
 
         var foreign: [Located<TypeFacts>] = []
         var owned = [[Located<TypeFacts>]](repeating: [], count: declarations.count)
@@ -198,6 +207,13 @@ public struct ProjectGraph: Sendable {
         if compatible.count == 1 { return compatible[0] }
         let sameFile = compatible.filter { declarations[$0].file == file }
         return sameFile.count == 1 ? sameFile[0] : nil
+    }
+
+    /// The types a `#Preview` of `file` declares with this name: what the name means in that
+    /// preview, whatever else the project declares under it.
+    public func previewLocalDeclarations(of name: String, in file: String) -> [Int] {
+        guard !previewLocalTypesByName.isEmpty, let matches = previewLocalTypesByName[name] else { return [] }
+        return matches.filter { types[$0].declaration.file == file }
     }
 
     /// All declarations with this qualified name.

@@ -3106,6 +3106,52 @@ final class ThemeStore {
 }
 ```
 
+A host declared inside the preview is preview code too, whatever other type shares its name.
+
+```swift Sources/Design/BadgeView.swift
+import SwiftUI
+
+struct BadgeView: View {
+    @Environment(ThemeStore.self) private var theme
+    let count: Int
+
+    var body: some View {
+        Text("\(count)")
+            .padding(4)
+            .background(theme.accentName == "blue" ? Color.blue : Color.red, in: .capsule)
+    }
+}
+
+#Preview {
+    struct ContentView: View {
+        @State private var count = 3
+
+        var body: some View {
+            VStack {
+                BadgeView(count: count)
+                Text("Accent: \(ThemeStore.shared.accentName)")
+                Stepper("Count", value: $count)
+            }
+        }
+    }
+
+    return ContentView()
+        .environment(ThemeStore.shared)
+}
+```
+
+```swift Sources/App/RootTabs.swift
+import SwiftUI
+
+struct RootTabs: View {
+    var body: some View {
+        TabView {
+            ContentView()
+        }
+    }
+}
+```
+
 """####,
     "injected_global_mutation":
 ####"""
@@ -4961,6 +5007,39 @@ struct TipCard: View {
 }
 ```
 
+### A wrapper declared inside the preview, without the store
+
+A preview that needs state declares a small view inside itself to hold it. What that wrapper
+shows is what the preview shows: `MessageRow` reads the message store, and nothing on the way
+injects it.
+
+```swift Sources/Messages/MessageRow.swift
+import SwiftUI
+
+struct MessageRow: View {
+    @Environment(MessageStore.self) private var store
+    let message: Message
+
+    var body: some View {
+        Text(message.text)
+            .bold(store.isUnread(message))
+    }
+}
+
+↓#Preview {
+    struct Wrapper: View {
+        @State private var message = Message.sample
+
+        var body: some View {
+            MessageRow(message: message)
+                .onTapGesture { message.text += "!" }
+        }
+    }
+
+    return Wrapper()
+}
+```
+
 ## Non-triggering examples
 
 ### Injection on a container reaches all its children
@@ -5222,6 +5301,51 @@ struct ShelfView: View {
 #Preview {
     ShelfView()
         .withMockEnvironment()
+}
+```
+
+### A wrapper declared inside the preview
+
+`ContentView` inside the preview is the preview's own view, not the app's `ContentView`
+(which reads the session): the toggle it shows gets its theme.
+
+```swift Sources/App/ContentView.swift
+import SwiftUI
+
+struct ContentView: View {
+    @EnvironmentObject private var session: Session
+
+    var body: some View {
+        Text(session.user?.name ?? "Signed out")
+    }
+}
+```
+
+```swift Sources/Sharing/ShareToggle.swift
+import SwiftUI
+
+struct ShareToggle: View {
+    @EnvironmentObject private var theme: Theme
+    let isShared: Bool
+
+    var body: some View {
+        Image(systemName: isShared ? "person.2.fill" : "person.2")
+            .foregroundStyle(theme.accent)
+    }
+}
+
+#Preview {
+    struct ContentView: View {
+        @State private var isShared = false
+
+        var body: some View {
+            ShareToggle(isShared: isShared)
+                .onTapGesture { isShared.toggle() }
+        }
+    }
+
+    return ContentView()
+        .environmentObject(Theme())
 }
 ```
 

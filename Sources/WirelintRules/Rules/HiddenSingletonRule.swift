@@ -48,7 +48,8 @@ public enum HiddenSingletonRule: Rule {
         // Worked out over the whole project, and needed only once some type reads a singleton.
         lazy var previewOnly = graph.previewOnlyTypes
         var findings: [Finding] = []
-        for type in graph.types {
+        // A type declared inside a `#Preview` is preview code, as a preview-only type is.
+        for type in graph.types where !type.declaration.value.isPreviewLocal {
             let isView = graph.isView(type) || graph.isViewModifier(type)
             guard isView || graph.isViewModel(type), !graph.isCompositionRoot(type), !graph.isSingleton(type, names: names)
             else { continue }

@@ -78,7 +78,8 @@ struct FactsCodingTests {
         return FileFacts(
             types: [TypeFacts.Kind.struct, .class, .enum, .actor, .protocol, .extension].map {
                 TypeFacts(kind: $0, name: "Outer.Inner", inherited: ["View", "Sendable"], genericParameters: ["Controller"], attributes: ["Observable"],
-                          conditions: clauses, range: range(), isFilePrivate: true, properties: properties, functions: functions,
+                          conditions: clauses, range: range(), isFilePrivate: true, isPreviewLocal: true, properties: properties,
+                          functions: functions,
                           wrappedValueSetter: SetterShape(staticStore: "InjectedValues"))
             },
             previews: [PreviewFacts(name: "Dark", conditions: clauses, range: range(), body: body())],
