@@ -690,7 +690,7 @@ struct BodyAnalyzer {
         argument = outerArgument
         labeledClosure = outerClosure
         if let closure = node.trailingClosure {
-            walk(closure, placement: role.placementOfTrailingClosure(of: node))
+            walk(closure, placement: role.placementOfTrailingClosure(of: node, constructedType: construction == nil ? nil : calleeName))
         }
         for closure in node.additionalTrailingClosures.items {
             labeledClosure = (closure.closure.raw.id, closure.label.text)

@@ -59,12 +59,13 @@ enum CallRole: Equatable {
         "OpenURLAction",
     ]
 
-    /// Whether an argument label passes an action whatever the call: `action:`,
-    /// `primaryAction:`, `completion:`, `handler:` (`Menu(primaryAction:)`), or an `on…:`
-    /// callback other than `onAppear:` (`TextField(onCommit:)`, `sheet(onDismiss:)`, a project
-    /// view's `onSelect:`). Compared as syntax text: every argument of every call is asked.
+    /// Whether an argument label passes an action whatever the call: `action:`, one ending in
+    /// `Action` (`Menu(primaryAction:)`, a library view's `secondaryAction:`), `completion:`,
+    /// `handler:`, or an `on…:` callback other than `onAppear:` (`TextField(onCommit:)`,
+    /// `sheet(onDismiss:)`, a project view's `onSelect:`). Compared as syntax text: every
+    /// argument of every call is asked.
     static func isActionLabel(_ label: SyntaxText) -> Bool {
-        if label == "action" || label == "primaryAction" || label == "completion" || label == "handler" { return true }
+        if label == "action" || label.hasSuffix("Action") || label == "completion" || label == "handler" { return true }
         guard label.count > 2, label[0] == UInt8(ascii: "o"), label[1] == UInt8(ascii: "n"),
               (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(label[2]) else { return false }
         return label != "onAppear"
@@ -96,8 +97,9 @@ enum CallRole: Equatable {
         label == "content" || label == "destination" || label == "actions" || label == "message"
     }
 
-    /// Where the (first) trailing closure runs.
-    func placementOfTrailingClosure(of call: RawFunctionCallExprSyntax) -> Construction.Placement {
+    /// Where the (first) trailing closure runs; `constructedType` is the type the call
+    /// constructs, if it constructs one.
+    func placementOfTrailingClosure(of call: RawFunctionCallExprSyntax, constructedType: String?) -> Construction.Placement {
         let labels = call.arguments.items.map { $0.label?.tokenText }
         switch self {
         case .presentationModifier:
@@ -114,7 +116,44 @@ enum CallRole: Equatable {
         case .eventHandler:
             return runsOnEvent(call) ? .interaction : .immediate
         case .other:
-            return .immediate
+            guard let constructedType, let closure = call.trailingClosure, !Self.runsWhenCreated.contains(constructedType),
+                  Self.isPlainCode(closure) else { return .immediate }
+            // A view's closure that cannot be view content is a callback: a library button's
+            // action (`OnboardingActionsView("Next") { await … }`).
+            return .interaction
+        }
+    }
+
+    /// Types whose trailing closure is plain code that runs as soon as they are made (a task)
+    /// or drawn (a canvas's renderer).
+    private static let runsWhenCreated: Set<String> = ["Task", "Canvas"]
+
+    /// Whether a closure holds a statement no view builder accepts: an `await`, an assignment
+    /// (`isSaving = true`, `_ = try? save()`), or a `do`, `guard`, `defer`, `throw` or loop.
+    /// Content closures are view builders; such a closure is code the callee calls.
+    private static func isPlainCode(_ closure: RawClosureExprSyntax) -> Bool {
+        closure.statements.items.contains { item in
+            switch RawCodeBlockItemSyntax.Item(item.item) {
+            case .stmt(let statement):
+                return [.doStmt, .guardStmt, .deferStmt, .throwStmt, .whileStmt, .repeatStmt].contains(statement.raw.kind)
+            case .expr(let expression):
+                return isPlainCode(expression)
+            case .decl, nil:
+                return false
+            }
+        }
+    }
+
+    private static func isPlainCode(_ expression: RawExprSyntax) -> Bool {
+        if expression.raw.kind == .awaitExpr { return true }
+        if let attempt = expression.as(RawTryExprSyntax.self) { return attempt.expression.raw.kind == .awaitExpr }
+        guard let sequence = expression.as(RawSequenceExprSyntax.self) else { return false }
+        return sequence.elements.elements.contains { element in
+            if element.raw.kind == .assignmentExpr { return true }
+            guard let operation = element.as(RawBinaryOperatorExprSyntax.self) else { return false }
+            let text = operation.operator.tokenText
+            // `+=`, `-=`, `??=` and the like; not `==`, `!=`, `<=`, `>=`.
+            return text.count > 1 && text.hasSuffix("=") && !["==", "!=", "<=", ">=", "===", "!=="].contains(text)
         }
     }
 

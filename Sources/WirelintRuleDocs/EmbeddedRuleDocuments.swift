@@ -4118,8 +4118,10 @@ A property that the view declares but never reads — not in `body`, in a helper
 through `$session` — needs nothing: SwiftUI looks the value up only when it is read. For the
 same reason, a value read only in an action — a button's action, a gesture, `onSubmit`, an
 `onChange` action, `onDisappear`, an alert's buttons, a closure passed as `action:`,
-`completion:` or `on…:`, or a method that only those call — is not needed while the preview
-draws, and this rule does not report it
+`…Action:`, `completion:` or `on…:`, a closure given to a view that no view builder could
+accept (one that awaits, assigns, or holds a `do`, `guard` or loop: a library's
+`AsyncButton("Save") { try await store.save() }`), or a method that only those call — is not
+needed while the preview draws, and this rule does not report it
 (the app's roots, where users do tap, are checked by `missing_root_injection`). Reads in
 `body`, its helpers, content closures, `onAppear` and `task` count.
 
@@ -5040,6 +5042,31 @@ struct MessageRow: View {
 }
 ```
 
+### Object read in a canvas's renderer
+
+A `Canvas` draws with plain code, assignments included, as soon as it is shown: what its
+renderer reads is needed while the preview draws.
+
+```swift Sources/Charts/Sparkline.swift
+import SwiftUI
+
+struct Sparkline: View {
+    @Environment(ChartStyle.self) private var style
+    let values: [Double]
+
+    var body: some View {
+        Canvas { context, size in
+            context.opacity = style.opacity
+            context.stroke(Path.sparkline(values, in: size), with: .color(style.lineColor))
+        }
+    }
+}
+
+↓#Preview {
+    Sparkline(values: [3, 5, 4, 8])
+}
+```
+
 ## Non-triggering examples
 
 ### Injection on a container reaches all its children
@@ -5618,6 +5645,40 @@ struct AddToCartRow: View {
 
 #Preview {
     AddToCartRow(product: .espresso)
+}
+```
+
+
+### Object read only in a library view's callback
+
+`AsyncButton` and `OnboardingFooter` come from a library. The closure given to `AsyncButton`
+awaits and assigns, which no view builder accepts: it is the button's action. The one passed as
+`secondaryAction:` is an action by its label.
+
+```swift Sources/Onboarding/PermissionsStep.swift
+import SwiftUI
+
+struct PermissionsStep: View {
+    @Environment(HealthStore.self) private var health
+    @Environment(OnboardingPath.self) private var path
+    @State private var isRequesting = false
+
+    var body: some View {
+        VStack {
+            Text("Allow access to your health data")
+            AsyncButton("Allow") {
+                isRequesting = true
+                try? await health.requestAuthorization()
+                path.nextStep()
+            }
+            OnboardingFooter(secondaryTitle: "Not now", secondaryAction: { path.nextStep() })
+        }
+        .disabled(isRequesting)
+    }
+}
+
+#Preview {
+    PermissionsStep()
 }
 ```
 
