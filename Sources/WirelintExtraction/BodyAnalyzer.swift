@@ -423,6 +423,7 @@ struct BodyAnalyzer {
         let name = node.baseName.text
         if name == "self" || (name == "content" && local(name).isLocal) {
             recordModifiedRoot(node, callee: name)
+            if name == "self" { recordContainedSelf(node) }
             return
         }
         guard isMemberCandidate(name), !local(name).isLocal else { return }
@@ -741,6 +742,17 @@ struct BodyAnalyzer {
         guard !context.injections.isEmpty else { return }
         facts.constructions.append(Construction(
             callee: callee, placement: context.placement, injections: context.injections,
+            enclosing: context.enclosing, range: positions.range(of: node)))
+    }
+
+    /// `self` handed as content to a container (`RootView { self }` in a `View` extension):
+    /// recorded as a construction inside it, so that what the container injects into its
+    /// content is known to reach the view the helper modifies.
+    private mutating func recordContainedSelf(_ node: RawDeclReferenceExprSyntax) {
+        guard statement == node.raw.id, calledMemberBase != node.raw.id, enclosingConstruction != nil else { return }
+        let context = context()
+        facts.constructions.append(Construction(
+            callee: "self", placement: context.placement, injections: context.injections,
             enclosing: context.enclosing, range: positions.range(of: node)))
     }
 

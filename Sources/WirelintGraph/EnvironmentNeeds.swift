@@ -603,10 +603,11 @@ public final class ViewTreeAnalysis {
         return !container.functions.contains { $0.value.name == name }
     }
 
-    /// Injections a helper or modifier body applies to what it modifies (`self` / `content`).
+    /// Injections a helper or modifier body applies to what it modifies (`self` / `content`),
+    /// chained on it or made by a container it is placed in (`RootView { self }`).
     private func injectionsIntoSelf(of body: BodyFacts, owner: LinkedType?) -> [Provision] {
-        body.constructions.filter { $0.callee == "self" || $0.callee == "content" }
-            .flatMap { $0.injections.flatMap { provisions(of: $0, owner: owner) } }
+        body.constructions.indices.filter { body.constructions[$0].callee == "self" || body.constructions[$0].callee == "content" }
+            .flatMap { provisions(for: $0, in: body, owner: owner) }
     }
 }
 

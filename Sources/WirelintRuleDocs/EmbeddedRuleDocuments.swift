@@ -4141,7 +4141,8 @@ is needed only if every one of them needs it.
 **Injections.** `.environmentObject(x)`, `.environment(x)` (an `@Observable` object, by its
 type) and `.environment(\.key, value)` reach the expression they are chained on and everything
 inside it, never its siblings. The project's own helpers count, followed transitively: a
-`View` extension method whose body injects (`func withPreviewEnvironment() -> some View`), and
+`View` extension method whose body injects (`func withPreviewEnvironment() -> some View`) or
+places the view in a container that injects into its content (`AppShell { self }`), and
 a `ViewModifier` whose `body(content:)` injects, applied with `.modifier(…)` or through such an
 extension — made on the spot (`.modifier(PreviewThemes())`) or by a static factory of its own
 (`.modifier(PreviewThemes.all())`). So does a container view of the project that injects into
@@ -5373,6 +5374,59 @@ struct ShareToggle: View {
 
     return ContentView()
         .environmentObject(Theme())
+}
+```
+
+### Preview environment from a helper that wraps the view in a container
+
+`inAppShell()` places the view it modifies inside `AppShell`, which injects the player and the
+library into its content: every view the helper is called on receives them.
+
+```swift Sources/App/AppShell.swift
+import SwiftUI
+
+struct AppShell<Content: View>: View {
+    @StateObject private var player = Player()
+    @StateObject private var library = Library()
+    let content: Content
+
+    init(@ViewBuilder content: () -> Content) {
+        self.content = content()
+    }
+
+    var body: some View {
+        NavigationStack {
+            content
+        }
+        .environmentObject(player)
+        .environmentObject(library)
+    }
+}
+
+extension View {
+    func inAppShell() -> some View {
+        AppShell {
+            self
+        }
+    }
+}
+```
+
+```swift Sources/Player/NowPlayingBar.swift
+import SwiftUI
+
+struct NowPlayingBar: View {
+    @EnvironmentObject private var player: Player
+    @EnvironmentObject private var library: Library
+
+    var body: some View {
+        Text(library.title(of: player.current))
+    }
+}
+
+#Preview {
+    NowPlayingBar()
+        .inAppShell()
 }
 ```
 
