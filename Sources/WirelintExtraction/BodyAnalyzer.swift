@@ -166,6 +166,7 @@ struct BodyAnalyzer {
             node.forEachChildNode { walk($0) }
             scopes.removeLast()
         case .switchExpr: visit(node.cast(RawSwitchExprSyntax.self))
+        case .ifConfigDecl: visit(node.cast(RawIfConfigDeclSyntax.self))
         case .forStmt: visit(node.cast(RawForStmtSyntax.self))
         case .variableDecl: visit(node.cast(RawVariableDeclSyntax.self))
         case .optionalBindingCondition: visit(node.cast(RawOptionalBindingConditionSyntax.self))
@@ -276,6 +277,21 @@ struct BodyAnalyzer {
             if let type = scope[name] { return (true, type) }
         }
         return (false, nil)
+    }
+
+    /// `#if os(macOS) … #else … #endif` among statements or chained modifiers: the branches
+    /// that test the platform are noted (`PlatformBlock`); every branch is walked.
+    private mutating func visit(_ node: RawIfConfigDeclSyntax) {
+        var earlier: [String] = []
+        for clause in node.clauses.items {
+            let written = clause.condition?.trimmedText
+            let condition = written ?? earlier.map { "!(\($0))" }.joined(separator: " && ")
+            if let written { earlier.append(written) }
+            if condition.contains("os(") {
+                facts.platformBlocks = (facts.platformBlocks ?? []) + [PlatformBlock(condition: condition, range: positions.range(of: clause))]
+            }
+            walk(clause.raw)
+        }
     }
 
     /// A `switch` over one of the type's names (`switch tip`, `switch self.tip`): what each arm

@@ -28,6 +28,8 @@ public struct BodyFacts: Codable, Sendable, Equatable {
     /// The `switch` arms over the type's names that reads and constructions sit in (their
     /// `gate`); nil when none.
     public var gates: [SwitchGate]?
+    /// The branches of `#if os(…)` blocks in the body; nil when there are none.
+    public var platformBlocks: [PlatformBlock]?
 
     public init(
         reads: [MemberRead] = [],
@@ -38,7 +40,8 @@ public struct BodyFacts: Codable, Sendable, Equatable {
         staticReads: [StaticRead] = [],
         wrapperAssignments: [WrapperAssignment]? = nil,
         environmentReads: [FeatureEnvironmentRead]? = nil,
-        gates: [SwitchGate]? = nil
+        gates: [SwitchGate]? = nil,
+        platformBlocks: [PlatformBlock]? = nil
     ) {
         self.reads = reads
         self.selfCalls = selfCalls
@@ -49,6 +52,7 @@ public struct BodyFacts: Codable, Sendable, Equatable {
         self.wrapperAssignments = wrapperAssignments
         self.environmentReads = environmentReads
         self.gates = gates
+        self.platformBlocks = platformBlocks
     }
 
     public var isEmpty: Bool {
@@ -257,11 +261,12 @@ public struct WrapperAssignment: Codable, Sendable, Equatable {
 
 extension BodyFacts: FactsCodable {
     public init(from reader: inout FactsReader) throws {
-        (reads, selfCalls, mutations, staticWrites, constructions, staticReads, wrapperAssignments, environmentReads, gates) = (
+        (reads, selfCalls, mutations, staticWrites, constructions, staticReads, wrapperAssignments, environmentReads, gates,
+         platformBlocks) = (
             try reader.readArray(MemberRead.self), try reader.readArray(SelfCall.self), try reader.readArray(MemberMutation.self),
             try reader.readArray(StaticWrite.self), try reader.readArray(Construction.self), try reader.readArray(StaticRead.self),
             try reader.readOptional([WrapperAssignment].self), try reader.readOptional([FeatureEnvironmentRead].self),
-            try reader.readOptional([SwitchGate].self))
+            try reader.readOptional([SwitchGate].self), try reader.readOptional([PlatformBlock].self))
     }
 
     public func write(to writer: inout FactsWriter) {
@@ -274,6 +279,7 @@ extension BodyFacts: FactsCodable {
         writer.write(wrapperAssignments)
         writer.write(environmentReads)
         writer.write(gates)
+        writer.write(platformBlocks)
     }
 }
 

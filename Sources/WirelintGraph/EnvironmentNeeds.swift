@@ -237,10 +237,39 @@ public final class ViewTreeAnalysis {
     /// Modifiers from outside the linted code that the configuration says inject whatever the
     /// tree needs (`spezi`, a library's `previewWith`), by method or `ViewModifier` type name.
     public let injectingModifiers: Set<String>
+    /// The platform the trees are walked for: code under `#if os(…)` for another is left out.
+    /// Nil takes all code.
+    public let platform: Platform?
+    /// `platform.mayCompile(_:)` by condition: a project repeats a few conditions everywhere.
+    private var compiledConditions: [String: Bool] = [:]
 
-    public init(graph: ProjectGraph, injectingModifiers: Set<String> = []) {
+    public init(graph: ProjectGraph, injectingModifiers: Set<String> = [], platform: Platform? = nil) {
         self.graph = graph
         self.injectingModifiers = injectingModifiers
+        self.platform = platform
+    }
+
+    /// Whether code under these `#if` branches is compiled for `platform`.
+    private func isCompiled(under conditions: [ConditionClause]) -> Bool {
+        guard platform != nil, !conditions.isEmpty else { return true }
+        return conditions.allSatisfy { isCompiled(under: $0.condition) }
+    }
+
+    private func isCompiled(under condition: String) -> Bool {
+        guard let platform else { return true }
+        if let known = compiledConditions[condition] { return known }
+        let compiled = platform.mayCompile(condition)
+        compiledConditions[condition] = compiled
+        return compiled
+    }
+
+    /// Whether the code at `range` in `body` is compiled for `platform`: outside every
+    /// `#if os(…)` branch of the body that is another platform's.
+    public func isCompiled(_ range: SourceRange, in body: BodyFacts) -> Bool {
+        guard platform != nil, let blocks = body.platformBlocks else { return true }
+        return !blocks.contains { block in
+            block.range.start <= range.start && range.end <= block.range.end && !isCompiled(under: block.condition)
+        }
     }
 
     /// What a modifier named in `injectingModifiers` provides: any object.
@@ -274,7 +303,7 @@ public final class ViewTreeAnalysis {
         // construction would retain its arrays.
         for index in body.constructions.indices {
             let childNeeds = needs(ofViewNamed: body.constructions[index].callee, from: file)
-            guard !childNeeds.isEmpty else { continue }
+            guard !childNeeds.isEmpty, isCompiled(body.constructions[index].range, in: body) else { continue }
             let construction = body.constructions[index]
             let provided = provisions(for: index, in: body, owner: owner)
             let location = SourceLocation(file: file, range: construction.range)
@@ -337,7 +366,10 @@ public final class ViewTreeAnalysis {
         // Asked for every construction of every body: a name with one declaration, as most
         // have, is answered without gathering the declarations into arrays.
         let local = graph.previewLocalDeclarations(of: name, in: file)
-        let indices = local.isEmpty ? graph.declarations(of: name, from: nil) : local
+        var indices = local.isEmpty ? graph.declarations(of: name, from: nil) : local
+        if platform != nil, indices.count > 1 {
+            indices = indices.filter { isCompiled(under: graph.types[$0].declaration.value.conditions) }
+        }
         if indices.count == 1 {
             let type = graph.types[indices[0]]
             return isDrawn(type) ? needs(of: type) : []
@@ -383,7 +415,7 @@ public final class ViewTreeAnalysis {
         var needs = directNeeds(of: type, reach: reach)
         var reaching: ((String) -> [Provision])?
         for (index, function) in type.functions.enumerated() where !function.value.isStatic {
-            guard let runs = reach[index] else { continue }
+            guard let runs = reach[index], isCompiled(under: function.value.conditions) else { continue }
             let unmet = unmetNeeds(in: function.value.body, file: function.file, owner: type, reach: runs)
             guard !unmet.isEmpty else { continue }
             reaching = reaching ?? memberProvisions(of: type)
@@ -466,14 +498,14 @@ public final class ViewTreeAnalysis {
             var soonest: Construction.Placement?
             var gate: ArmGate??
             for (index, function) in type.functions.enumerated() {
-                guard let runs = reach[index] else { continue }
+                guard let runs = reach[index], isCompiled(under: function.value.conditions) else { continue }
                 let body = function.value.body
-                for read in body.reads where read.name == property.name {
+                for read in body.reads where read.name == property.name && isCompiled(read.range, in: body) {
                     soonest = Construction.Placement.sooner(soonest, runs.then(read.placement))
                     let armGate = ArmGate(read.gate, of: body, in: type)
                     gate = .some(gate.map { ArmGate.merged($0, armGate) } ?? armGate)
                 }
-                if soonest == nil, body.mutations.contains(where: { $0.base == .selfProperty(property.name) }) {
+                if soonest == nil, body.mutations.contains(where: { $0.base == .selfProperty(property.name) && isCompiled($0.range, in: body) }) {
                     soonest = runs.then(.interaction)
                     gate = .some(nil)
                 }

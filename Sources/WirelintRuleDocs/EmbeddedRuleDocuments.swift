@@ -4125,6 +4125,11 @@ needed while the preview draws, and this rule does not report it
 (the app's roots, where users do tap, are checked by `missing_root_injection`). Reads in
 `body`, its helpers, content closures, `onAppear` and `task` count.
 
+A preview in a folder, or a file, named for a platform (`watchOS/`, `Watch Extension/`,
+`ContentView_macOS.swift`) walks only the code compiled for that platform, as app roots do
+(see `missing_root_injection`): below a watch app's preview, what a shared view reads under
+`#if !os(watchOS)` is not needed.
+
 A view also needs everything the views and view modifiers it constructs need
 (`.modifier(UnreadBadge())`), minus what it injects into them on the way. wirelint follows `body`, the helper properties and methods of the same type, the
 `@ViewBuilder` closures passed to containers (`VStack { … }`, `List { … }`,
@@ -5430,6 +5435,56 @@ struct NowPlayingBar: View {
 }
 ```
 
+### Shared view below a watch app's preview
+
+The search section, and the service it reads, exist everywhere but on the watch; the preview
+lives in the watch extension.
+
+```swift Shared/PlaceDetail.swift
+import SwiftUI
+
+struct PlaceDetail: View {
+    #if !os(watchOS)
+    @Environment(SearchService.self) private var search
+    #endif
+    let place: Place
+
+    var body: some View {
+        Form {
+            Text(place.name)
+            #if !os(watchOS)
+            searchSection
+            #endif
+        }
+    }
+
+    #if !os(watchOS)
+    private var searchSection: some View {
+        Section("Search") {
+            Text(search.query)
+            Button("Clear") { search.clear() }
+        }
+    }
+    #endif
+}
+```
+
+```swift Watch Extension/ContentView.swift
+import SwiftUI
+
+struct ContentView: View {
+    var body: some View {
+        NavigationStack {
+            PlaceDetail(place: .home)
+        }
+    }
+}
+
+#Preview {
+    ContentView()
+}
+```
+
 ### Preview modifier made by a static factory
 
 `previewInAllThemes()` applies the modifier that `PreviewThemes.all()` makes, and its
@@ -6492,6 +6547,13 @@ starts on another case of: it is drawn once the user changes the property
 (`(once kind changes) ScriptForm`). An arm that a construction rules out for good — another
 case passed for a plain `let` or `var` (`TipRow(tip: .contextMenu)`) — is never drawn there.
 
+**Platforms.** A project often builds an iOS app and a Mac, watch or TV app from shared views
+whose code differs by `#if os(…)`. When the root's file sits in a folder, or has a name, that
+ends in a platform's name (`iOS/`, `macOS/`, `PrismaMac/`, `Watch Extension/`, `App_iOS.swift`),
+its tree is walked with only the code compiled for that platform: an `#if os(macOS)` branch in
+a body, or a helper declared under one, is left out below an iOS app's root, and `#else`
+branches and `!os(…)` tests are judged alike. Other roots take every branch.
+
 **Injections.** `.environmentObject(x)`, `.environment(x)` (an `@Observable` object, by its
 type) and `.environment(\.key, value)` reach the expression they are chained on and everything
 inside it — including the sheets and destinations it presents — and never its siblings. A
@@ -7218,7 +7280,100 @@ struct HistoryMenu: View {
 }
 ```
 
+### Read under `#if os(macOS)`, below the Mac app's root
+
+The sidebar shows the update sheet only on the Mac, and the Mac app never injects the updater.
+
+```swift Shared/SidebarView.swift
+import SwiftUI
+
+struct SidebarView: View {
+    #if os(macOS)
+    @EnvironmentObject private var updater: Updater
+    #endif
+
+    var body: some View {
+        List {
+            Label("Inbox", systemImage: "tray")
+        }
+        #if os(macOS)
+        .sheet(isPresented: $updater.hasUpdate) {
+            UpdateSheet()
+        }
+        #endif
+    }
+}
+```
+
+```swift macOS/NotesMacApp.swift
+import SwiftUI
+
+@main
+struct NotesMacApp: App {
+    var body: some Scene {
+        ↓WindowGroup {
+            SidebarView()
+        }
+    }
+}
+```
+
 ## Non-triggering examples
+
+### Read under `#if os(macOS)`, below the iOS app's root
+
+The same sidebar in the iOS app: the iOS build has no update sheet and no updater to inject.
+The Mac app injects it.
+
+```swift Shared/SidebarView.swift
+import SwiftUI
+
+struct SidebarView: View {
+    #if os(macOS)
+    @EnvironmentObject private var updater: Updater
+    #endif
+
+    var body: some View {
+        List {
+            Label("Inbox", systemImage: "tray")
+        }
+        #if os(macOS)
+        .sheet(isPresented: $updater.hasUpdate) {
+            UpdateSheet()
+        }
+        #endif
+    }
+}
+```
+
+```swift iOS/NotesApp.swift
+import SwiftUI
+
+@main
+struct NotesApp: App {
+    var body: some Scene {
+        WindowGroup {
+            SidebarView()
+        }
+    }
+}
+```
+
+```swift macOS/NotesMacApp.swift
+import SwiftUI
+
+@main
+struct NotesMacApp: App {
+    @StateObject private var updater = Updater()
+
+    var body: some Scene {
+        WindowGroup {
+            SidebarView()
+                .environmentObject(updater)
+        }
+    }
+}
+```
 
 ### Injection on the scene's root view reaches every screen
 

@@ -41,8 +41,20 @@ enum MissingInjectionReport {
         var dependencies: DependencyTypes?
         var contextKeys: Set<String>?
         var findings: [Finding] = []
+        // A root's tree is walked for the platform its file's target builds for (an iOS app's
+        // scene, its watch app's previews): one analysis per platform, each memoising its own.
+        var platformAnalyses: [Platform: ViewTreeAnalysis] = [:]
         for root in roots {
-            let unmet = analysis.unmetNeeds(in: root.body, file: root.file, owner: root.owner).filter { item in
+            var treeAnalysis = analysis
+            if let platform = Platform(inferredFromPath: root.file) {
+                let candidate = platformAnalyses[platform]
+                    ?? ViewTreeAnalysis(graph: graph, injectingModifiers: settings.injectingModifiers, platform: platform)
+                platformAnalyses[platform] = candidate
+                // A root that platform does not compile (a `#if os(visionOS)` window in `iOS/`)
+                // shows that the folder builds for more than its name says: all code counts.
+                if candidate.isCompiled(root.location.range, in: root.body) { treeAnalysis = candidate }
+            }
+            let unmet = treeAnalysis.unmetNeeds(in: root.body, file: root.file, owner: root.owner).filter { item in
                 root.contains(item.constructionIndex) && (settings.includesLatent || !item.need.isLatent)
                     && !root.ambient.contains { $0.satisfies(item.need.value) }
             }

@@ -61,7 +61,8 @@ struct FactsCodingTests {
                     FeatureEnvironmentRead(base: "environment", member: "apiClient", environmentType: "AppEnvironment",
                                            passedTo: "Child", range: range()),
                 ],
-                gates: [SwitchGate(subject: "tip", cases: ["faceID", "touchID"])]
+                gates: [SwitchGate(subject: "tip", cases: ["faceID", "touchID"])],
+                platformBlocks: [PlatformBlock(condition: "!(os(watchOS))", range: range())]
             )
         }
         let properties = [true, false].map { flag in
