@@ -279,6 +279,11 @@ struct BodyAnalyzer {
         return (false, nil)
     }
 
+    /// Whether `name` is one of the function's parameters, not hidden by an inner local.
+    private func isParameter(_ name: String) -> Bool {
+        scopes[0][name] != nil && !scopes.dropFirst().contains { $0[name] != nil }
+    }
+
     /// `#if os(macOS) … #else … #endif` among statements or chained modifiers: the branches
     /// that test the platform are noted (`PlatformBlock`); every branch is walked.
     private mutating func visit(_ node: RawIfConfigDeclSyntax) {
@@ -442,6 +447,10 @@ struct BodyAnalyzer {
             if name == "self" { recordContainedSelf(node) }
             return
         }
+        // `view.environment(store)` where `view` is a parameter: a function that injects into
+        // the view it is handed (`container.inject(into: self)`), recorded under the
+        // parameter's name.
+        if isParameter(name) { recordModifiedRoot(node, callee: name) }
         guard isMemberCandidate(name), !local(name).isLocal else { return }
         recordModifiedRoot(node, callee: "content")
         recordInjectedMember(node, name: name)
@@ -700,6 +709,7 @@ struct BodyAnalyzer {
         let outerArgument = argument
         let outerClosure = labeledClosure
         for argument in node.arguments.items {
+            if construction == nil, let calleeName { recordSelfHandedOver(argument.expression, to: calleeName) }
             self.argument = (argument.expression.raw.id, callee)
             labeledClosure = (argument.expression.raw.id, argument.label?.text)
             walk(argument.expression, placement: role.placement(of: argument, in: node))
@@ -770,6 +780,19 @@ struct BodyAnalyzer {
         facts.constructions.append(Construction(
             callee: "self", placement: context.placement, injections: context.injections,
             enclosing: context.enclosing, range: positions.range(of: node)))
+    }
+
+    /// `container.injectingEnvironment(into: self)` in a `View` extension: `self` handed to a
+    /// function, recorded as that function applied to it (`.helper`), which the graph follows
+    /// into the function's injections into its parameter.
+    private mutating func recordSelfHandedOver(_ expression: RawExprSyntax, to function: String) {
+        guard enclosingType == "View", let reference = expression.as(RawDeclReferenceExprSyntax.self),
+              reference.baseName.tokenText == "self" else { return }
+        let context = context()
+        let injection = Injection(kind: .helper(function), range: positions.range(of: expression))
+        facts.constructions.append(Construction(
+            callee: "self", placement: context.placement, injections: [injection] + context.injections,
+            enclosing: context.enclosing, range: positions.range(of: expression)))
     }
 
     /// A member of the type placed in the view tree where something is injected — `listView` in

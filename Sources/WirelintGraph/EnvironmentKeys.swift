@@ -15,8 +15,8 @@ extension ProjectGraph {
     /// accessor or `@Entry`); nil for SwiftUI's own keys, which are never reported.
     ///
     /// A default that builds a real object counts as `.live` only when the key's type is a
-    /// project protocol that another project type (a mock) also conforms to; otherwise it is
-    /// `.plain`. Whether an `.absent` key's type is worth injecting is the rules' call
+    /// project protocol that another project type (a mock) also conforms to, and the object is
+    /// not itself a stand-in (`NoopResolver()`, `StandInNames`); otherwise it is `.plain`. Whether an `.absent` key's type is worth injecting is the rules' call
     /// (`DependencyTypes`).
     public func keyDefault(named key: String) -> KeyDefault? {
         keyDefaults[key]
@@ -57,11 +57,14 @@ extension ProjectGraph {
             var kind = entry.kind
             var double: String?
             if kind == .live {
-                // Another conformer besides the type the default builds: a mock.
+                // Another conformer besides the type the default builds: a mock, the one named
+                // as one when there are several.
                 double = entry.builtType.flatMap { built in
-                    entry.accessor.valueType.flatMap { conformers[$0.name] }?.filter { $0 != built }.min()
+                    let others = entry.accessor.valueType.flatMap { conformers[$0.name] }?.filter { $0 != built } ?? []
+                    return others.filter(StandInNames.isStandIn).min() ?? others.min()
                 }
-                if double == nil { kind = .plain }
+                // A default that is itself a stand-in (`MockAgentResolver()`) is what previews want.
+                if double == nil || entry.builtType.map(StandInNames.isStandIn) == true { kind = .plain }
             }
             return KeyDefault(
                 kind: kind, valueType: entry.accessor.valueType, liveType: kind == .live ? entry.builtType : nil, testDouble: double)

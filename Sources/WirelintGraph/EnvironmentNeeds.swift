@@ -581,19 +581,44 @@ public final class ViewTreeAnalysis {
             }
             return type
         }
-        guard let name = injection.valueName, let owner, let property = owner.property(named: name) else { return nil }
+        guard let name = injection.valueName, let owner else { return nil }
+        // `view.environment(self)` in a method of the object itself.
+        if name == "self" { return owner.name }
+        guard let property = owner.property(named: name) else { return nil }
         return graph.valueTypeName(of: property)
     }
 
-    /// `extension View { func withPreviewEnvironment() -> some View { … } }`.
+    /// `extension View { func withPreviewEnvironment() -> some View { … } }`, or a function of
+    /// the project a `View` extension hands `self` to (`container.injectingEnvironment(into:
+    /// self)`), which injects into its parameter (`view.environment(router)`).
     private func provisionsOfHelper(named name: String) -> [Provision] {
         if let cached = helperProvisions[name] { return cached }
         if injectingModifiers.contains(name) { return Self.anyObject }
         helperProvisions[name] = []
-        let provided = (viewHelpers[name] ?? []).flatMap { injectionsIntoSelf(of: $0.body, owner: nil) }
+        var provided = (viewHelpers[name] ?? []).flatMap { injectionsIntoSelf(of: $0.body, owner: nil) }
+        for (owner, function) in functionsTakingViews[name] ?? [] {
+            let parameters = Set(function.parameters.map(\.name))
+            for construction in function.body.constructions where parameters.contains(construction.callee) {
+                provided += construction.injections.flatMap { provisions(of: $0, owner: owner) }
+            }
+        }
         helperProvisions[name] = provided
         return provided
     }
+
+    /// The project's functions, by name, that inject into one of their parameters: gathered on
+    /// first use, as `viewHelpers`.
+    private lazy var functionsTakingViews: [String: [(owner: LinkedType?, function: FunctionFacts)]] = {
+        var functions: [String: [(owner: LinkedType?, function: FunctionFacts)]] = [:]
+        for (owner, function) in graph.allFunctions where !function.value.parameters.isEmpty {
+            let parameters = function.value.parameters
+            guard function.value.body.constructions.contains(where: { construction in
+                !construction.injections.isEmpty && parameters.contains { $0.name == construction.callee }
+            }) else { continue }
+            functions[function.value.name, default: []].append((owner, function.value))
+        }
+        return functions
+    }()
 
     /// `.modifier(AppEnvironment())`: what the modifier's `body(content:)` injects.
     private func provisionsOfModifier(named name: String) -> [Provision] {

@@ -4187,7 +4187,7 @@ the helper in the view passes that property.
 | `@Environment(\.key)`, default absent: `nil` of an optional dependency (a client, store, library or other service) | the view's "not set" placeholder | warning |
 | `@Environment(\.key)`, default absent, and the project injects the key only inside its own views (a feed hands its rows a layout helper, a paywall its state store) | what the view shows outside that container, by design | not reported |
 | `@Environment(\.key)`, `nil` default of a standard value (`UIImage?`, `String?`, `URL?`, `Color?`), a data model or an id (`SelectedPlan?`, `Namespace.ID?`), a closure or a collection (`((Item) -> AnyView)?`, `[Filter]?`) | the view's own fallback: an optional override | not reported |
-| `@Environment(\.key)`, default live: the key's type is a protocol, its default builds a real implementation, and the project has another type conforming to that protocol — a test double such as `MockAPIClient` | the preview talks to the real service | warning |
+| `@Environment(\.key)`, default live: the key's type is a protocol, its default builds a real implementation, and the project has another type conforming to that protocol — a test double such as `MockAPIClient`. A default named as a stand-in itself (`NoopResolver()`, `MockClient()`, `PreviewStore()`, `InMemoryCache()`) is not live | the preview talks to the real service | warning |
 | `@Environment(\.key)`, plain default: a literal or a value | the default, as designed | not reported |
 | a system key: `\.dismiss`, `\.colorScheme`, `\.openURL`, `\.locale`, … | SwiftUI's value | not reported |
 | `@Environment(T.self) var x: T?` | `nil` | not reported |
@@ -5482,6 +5482,54 @@ struct ContentView: View {
 
 #Preview {
     ContentView()
+}
+```
+
+### Key whose default is the stand-in
+
+The key defaults to a resolver that does nothing, and the app injects the one backed by the
+database: a preview that leaves the key alone gets the stand-in, as it should.
+
+```swift Sources/Invites/InviteResolver.swift
+import SwiftUI
+
+protocol InviteResolving: Sendable {
+    func isMember(_ inviteID: String) async -> Bool
+}
+
+struct NoopInviteResolver: InviteResolving {
+    func isMember(_ inviteID: String) async -> Bool { false }
+}
+
+struct DatabaseInviteResolver: InviteResolving {
+    let database: Database
+
+    func isMember(_ inviteID: String) async -> Bool {
+        await database.invite(inviteID)?.isAccepted ?? false
+    }
+}
+
+extension EnvironmentValues {
+    @Entry var inviteResolver: any InviteResolving = NoopInviteResolver()
+}
+```
+
+```swift Sources/Invites/InviteBubble.swift
+import SwiftUI
+
+struct InviteBubble: View {
+    @Environment(\.inviteResolver) private var inviteResolver
+    let inviteID: String
+    @State private var isMember = false
+
+    var body: some View {
+        Text(isMember ? "Joined" : "Join")
+            .task { isMember = await inviteResolver.isMember(inviteID) }
+    }
+}
+
+#Preview {
+    InviteBubble(inviteID: "abc")
 }
 ```
 
@@ -7318,6 +7366,65 @@ struct NotesMacApp: App {
 }
 ```
 
+### Object the app's container does not inject
+
+The container injects itself and the session into the view it is handed, not the cart.
+
+```swift Sources/App/AppContainer.swift
+import Observation
+import SwiftUI
+
+@Observable
+@MainActor
+final class AppContainer {
+    let session = Session()
+
+    func injectingEnvironment<Content: View>(into view: Content) -> some View {
+        view
+            .environment(self)
+            .environment(session)
+    }
+}
+
+extension View {
+    func injectingEnvironment(from container: AppContainer) -> some View {
+        container.injectingEnvironment(into: self)
+    }
+}
+```
+
+```swift Sources/App/ShopApp.swift
+import SwiftUI
+
+@main
+struct ShopApp: App {
+    @State private var container = AppContainer()
+
+    var body: some Scene {
+        ↓WindowGroup {
+            CartScreen()
+                .injectingEnvironment(from: container)
+        }
+    }
+}
+```
+
+```swift Sources/Cart/CartScreen.swift
+import SwiftUI
+
+struct CartScreen: View {
+    @Environment(AppContainer.self) private var container
+    @Environment(Cart.self) private var cart
+
+    var body: some View {
+        List(cart.items) { item in
+            Text(item.name)
+        }
+        .navigationTitle(container.session.userName)
+    }
+}
+```
+
 ## Non-triggering examples
 
 ### Read under `#if os(macOS)`, below the iOS app's root
@@ -7371,6 +7478,63 @@ struct NotesMacApp: App {
             SidebarView()
                 .environmentObject(updater)
         }
+    }
+}
+```
+
+### Environment set up by a method of the app's container
+
+`injectingEnvironment(from:)` hands the view it modifies to the container, whose method
+injects the container's objects into the view it is given.
+
+```swift Sources/App/AppContainer.swift
+import SwiftUI
+
+@MainActor
+final class AppContainer {
+    let session = Session()
+    let router = Router()
+
+    func injectingEnvironment<Content: View>(into view: Content) -> some View {
+        view
+            .environment(session)
+            .environment(router)
+    }
+}
+
+extension View {
+    func injectingEnvironment(from container: AppContainer) -> some View {
+        container.injectingEnvironment(into: self)
+    }
+}
+```
+
+```swift Sources/App/ShopApp.swift
+import SwiftUI
+
+@main
+struct ShopApp: App {
+    private let container = AppContainer()
+
+    var body: some Scene {
+        WindowGroup {
+            HomeScreen()
+                .injectingEnvironment(from: container)
+        }
+    }
+}
+```
+
+```swift Sources/Home/HomeScreen.swift
+import SwiftUI
+
+struct HomeScreen: View {
+    @Environment(Session.self) private var session
+    @Environment(Router.self) private var router
+
+    var body: some View {
+        Text(session.userName)
+            .onTapGesture { router.show(.profile) }
     }
 }
 ```
