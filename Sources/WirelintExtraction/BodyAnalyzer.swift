@@ -651,10 +651,7 @@ struct BodyAnalyzer {
                 if modifiesImplicitSelf(node, name: name), let injection = injection(appliedBy: node, name: name) {
                     // `environmentObject(x)` or `withSession()` inside a `View` extension: a
                     // modifier applied to `self`.
-                    let context = context()
-                    facts.constructions.append(Construction(
-                        callee: "self", placement: context.placement, injections: [injection] + context.injections,
-                        enclosing: context.enclosing, range: positions.range(of: node)))
+                    recordRoot("self", applying: injection, at: node)
                 } else if SwiftUIModifiers.names.contains(name) {
                     // `task { … }.withEnvironment(…)`: SwiftUI's modifier applied to `self`, with
                     // injections chained on it.
@@ -764,10 +761,20 @@ struct BodyAnalyzer {
     /// inject into their content can be followed.
     private mutating func recordModifiedRoot(_ node: some RawSyntaxNodeProtocol, callee: String) {
         guard calledMemberBase == node.raw.id else { return }
+        recordRoot(callee, at: node, unlessUninjected: true)
+    }
+
+    /// `self` (or `content`, a parameter) as a construction at `node` that receives `injection`
+    /// and the injections chained around it; none is recorded with `unlessUninjected` when
+    /// there are no injections.
+    private mutating func recordRoot(
+        _ callee: String, applying injection: Injection? = nil, at node: some RawSyntaxNodeProtocol, unlessUninjected: Bool = false
+    ) {
         let context = context()
-        guard !context.injections.isEmpty else { return }
+        let injections = (injection.map { [$0] } ?? []) + context.injections
+        guard !unlessUninjected || !injections.isEmpty else { return }
         facts.constructions.append(Construction(
-            callee: callee, placement: context.placement, injections: context.injections,
+            callee: callee, placement: context.placement, injections: injections,
             enclosing: context.enclosing, range: positions.range(of: node)))
     }
 
@@ -776,10 +783,7 @@ struct BodyAnalyzer {
     /// content is known to reach the view the helper modifies.
     private mutating func recordContainedSelf(_ node: RawDeclReferenceExprSyntax) {
         guard statement == node.raw.id, calledMemberBase != node.raw.id, enclosingConstruction != nil else { return }
-        let context = context()
-        facts.constructions.append(Construction(
-            callee: "self", placement: context.placement, injections: context.injections,
-            enclosing: context.enclosing, range: positions.range(of: node)))
+        recordRoot("self", at: node)
     }
 
     /// `container.injectingEnvironment(into: self)` in a `View` extension: `self` handed to a
@@ -788,11 +792,7 @@ struct BodyAnalyzer {
     private mutating func recordSelfHandedOver(_ expression: RawExprSyntax, to function: String) {
         guard enclosingType == "View", let reference = expression.as(RawDeclReferenceExprSyntax.self),
               reference.baseName.tokenText == "self" else { return }
-        let context = context()
-        let injection = Injection(kind: .helper(function), range: positions.range(of: expression))
-        facts.constructions.append(Construction(
-            callee: "self", placement: context.placement, injections: [injection] + context.injections,
-            enclosing: context.enclosing, range: positions.range(of: expression)))
+        recordRoot("self", applying: Injection(kind: .helper(function), range: positions.range(of: expression)), at: expression)
     }
 
     /// A member of the type placed in the view tree where something is injected — `listView` in

@@ -596,26 +596,24 @@ public final class ViewTreeAnalysis {
         if injectingModifiers.contains(name) { return Self.anyObject }
         helperProvisions[name] = []
         var provided = (viewHelpers[name] ?? []).flatMap { injectionsIntoSelf(of: $0.body, owner: nil) }
-        for (owner, function) in functionsTakingViews[name] ?? [] {
-            let parameters = Set(function.parameters.map(\.name))
-            for construction in function.body.constructions where parameters.contains(construction.callee) {
-                provided += construction.injections.flatMap { provisions(of: $0, owner: owner) }
-            }
+        for (owner, parameterInjections) in injectionsIntoParameters[name] ?? [] {
+            provided += parameterInjections.flatMap { provisions(of: $0, owner: owner) }
         }
         helperProvisions[name] = provided
         return provided
     }
 
-    /// The project's functions, by name, that inject into one of their parameters: gathered on
-    /// first use, as `viewHelpers`.
-    private lazy var functionsTakingViews: [String: [(owner: LinkedType?, function: FunctionFacts)]] = {
-        var functions: [String: [(owner: LinkedType?, function: FunctionFacts)]] = [:]
+    /// What each function of the project that injects into one of its parameters injects there,
+    /// by function name, with the type it belongs to: gathered on first use, as `viewHelpers`.
+    private lazy var injectionsIntoParameters: [String: [(owner: LinkedType?, injections: [Injection])]] = {
+        var functions: [String: [(owner: LinkedType?, injections: [Injection])]] = [:]
         for (owner, function) in graph.allFunctions where !function.value.parameters.isEmpty {
             let parameters = function.value.parameters
-            guard function.value.body.constructions.contains(where: { construction in
-                !construction.injections.isEmpty && parameters.contains { $0.name == construction.callee }
-            }) else { continue }
-            functions[function.value.name, default: []].append((owner, function.value))
+            let injections = function.value.body.constructions.lazy
+                .filter { construction in parameters.contains { $0.name == construction.callee } }
+                .flatMap(\.injections)
+            guard !injections.isEmpty else { continue }
+            functions[function.value.name, default: []].append((owner, Array(injections)))
         }
         return functions
     }()
