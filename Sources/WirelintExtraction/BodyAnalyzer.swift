@@ -450,7 +450,7 @@ struct BodyAnalyzer {
         // `view.environment(store)` where `view` is a parameter: a function that injects into
         // the view it is handed (`container.inject(into: self)`), recorded under the
         // parameter's name.
-        if isParameter(name) { recordModifiedRoot(node, callee: name) }
+        if calledMemberBase == node.raw.id, isParameter(name) { recordModifiedRoot(node, callee: name) }
         guard isMemberCandidate(name), !local(name).isLocal else { return }
         recordModifiedRoot(node, callee: "content")
         recordInjectedMember(node, name: name)
@@ -787,12 +787,11 @@ struct BodyAnalyzer {
     }
 
     /// `container.injectingEnvironment(into: self)` in a `View` extension: `self` handed to a
-    /// function, recorded as that function applied to it (`.helper`), which the graph follows
-    /// into the function's injections into its parameter.
+    /// function (`.handedTo`), which the graph follows into its injections into its parameter.
     private mutating func recordSelfHandedOver(_ expression: RawExprSyntax, to function: String) {
         guard enclosingType == "View", let reference = expression.as(RawDeclReferenceExprSyntax.self),
               reference.baseName.tokenText == "self" else { return }
-        recordRoot("self", applying: Injection(kind: .helper(function), range: positions.range(of: expression)), at: expression)
+        recordRoot("self", applying: Injection(kind: .handedTo(function), range: positions.range(of: expression)), at: expression)
     }
 
     /// A member of the type placed in the view tree where something is injected — `listView` in

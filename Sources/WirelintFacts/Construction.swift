@@ -120,6 +120,10 @@ public struct Injection: Codable, Sendable, Equatable {
         case helper(String)
         /// `.modifier(M(…))`: the graph follows `M`'s `body(content:)`.
         case viewModifier(String)
+        /// `self` handed to a function in a `View` extension (`container.inject(into: self)`):
+        /// the graph follows the project's functions of that name into what they inject into
+        /// their parameters.
+        case handedTo(String)
     }
 
     public var kind: Kind
@@ -231,6 +235,7 @@ extension Injection.Kind: FactsCodable {
         case 2: self = .environmentKey(try reader.readString())
         case 3: self = .helper(try reader.readString())
         case 4: self = .viewModifier(try reader.readString())
+        case 5: self = .handedTo(try reader.readString())
         default: throw FactsDecodingError.invalidValue
         }
     }
@@ -249,6 +254,9 @@ extension Injection.Kind: FactsCodable {
             writer.write(name)
         case .viewModifier(let name):
             writer.write(tag: 4)
+            writer.write(name)
+        case .handedTo(let name):
+            writer.write(tag: 5)
             writer.write(name)
         }
     }

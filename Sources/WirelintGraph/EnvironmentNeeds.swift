@@ -224,6 +224,7 @@ public final class ViewTreeAnalysis {
     private var helperProvisions: [String: [Provision]] = [:]
     private var modifierProvisions: [String: [Provision]] = [:]
     private var contentProvisions: [String: [Provision]] = [:]
+    private var handedToProvisions: [String: [Provision]] = [:]
     /// The functions of `extension View` by name, gathered on first use: a project with a helper
     /// per feature scanned every extension once per helper name.
     private lazy var viewHelpers: [String: [FunctionFacts]] = {
@@ -559,6 +560,8 @@ public final class ViewTreeAnalysis {
             return provisionsOfHelper(named: name)
         case .viewModifier(let name):
             return provisionsOfModifier(named: name)
+        case .handedTo(let name):
+            return provisionsOfFunctions(named: name)
         }
     }
 
@@ -588,18 +591,25 @@ public final class ViewTreeAnalysis {
         return graph.valueTypeName(of: property)
     }
 
-    /// `extension View { func withPreviewEnvironment() -> some View { … } }`, or a function of
-    /// the project a `View` extension hands `self` to (`container.injectingEnvironment(into:
-    /// self)`), which injects into its parameter (`view.environment(router)`).
+    /// `extension View { func withPreviewEnvironment() -> some View { … } }`.
     private func provisionsOfHelper(named name: String) -> [Provision] {
         if let cached = helperProvisions[name] { return cached }
         if injectingModifiers.contains(name) { return Self.anyObject }
         helperProvisions[name] = []
-        var provided = (viewHelpers[name] ?? []).flatMap { injectionsIntoSelf(of: $0.body, owner: nil) }
-        for (owner, parameterInjections) in injectionsIntoParameters[name] ?? [] {
-            provided += parameterInjections.flatMap { provisions(of: $0, owner: owner) }
-        }
+        let provided = (viewHelpers[name] ?? []).flatMap { injectionsIntoSelf(of: $0.body, owner: nil) }
         helperProvisions[name] = provided
+        return provided
+    }
+
+    /// What the project's functions named `name` inject into the view a `View` extension hands
+    /// them (`container.injectingEnvironment(into: self)` → `view.environment(router)`).
+    private func provisionsOfFunctions(named name: String) -> [Provision] {
+        if let cached = handedToProvisions[name] { return cached }
+        handedToProvisions[name] = []
+        let provided = (injectionsIntoParameters[name] ?? []).flatMap { owner, injections in
+            injections.flatMap { provisions(of: $0, owner: owner) }
+        }
+        handedToProvisions[name] = provided
         return provided
     }
 

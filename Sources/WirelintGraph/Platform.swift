@@ -10,10 +10,12 @@ public enum Platform: String, Sendable, Hashable, CaseIterable {
     /// (`watchOS/ContentView.swift`, `PrismaMac/App.swift`, `App_iOS.swift`): the folder or name
     /// nearest to the file that ends in a platform's name decides. Nil when none does.
     public init?(inferredFromPath path: String) {
+        // Asked for every root of both missing-injection rules: compared in place, without
+        // building lower-cased copies.
         for component in path.split(separator: "/").reversed() {
-            var name = Substring(component)
-            if let dot = name.lastIndex(of: "."), name[dot...] == ".swift" { name = name[..<dot] }
-            for suffix in [" Extension", "Extension", " App", "App"] where name.hasSuffix(suffix) && name.count > suffix.count {
+            var name = component
+            if name.hasSuffix(".swift") { name = name.dropLast(".swift".count) }
+            for suffix in Self.targetSuffixes where name.hasSuffix(suffix) && name.count > suffix.count {
                 name = name.dropLast(suffix.count)
             }
             if let platform = Self.named(atEndOf: name) {
@@ -23,6 +25,9 @@ public enum Platform: String, Sendable, Hashable, CaseIterable {
         }
         return nil
     }
+
+    /// Words that follow the platform in a target's folder name (`Notes Watch Extension`).
+    private static let targetSuffixes = [" Extension", "Extension", " App", "App"]
 
     /// Names that end a folder or file name, with the platform each means.
     private static let trailingNames: [(name: String, platform: Platform)] = [
@@ -34,7 +39,10 @@ public enum Platform: String, Sendable, Hashable, CaseIterable {
     /// its end as written after a separator, a digit or a lower-case letter.
     private static func named(atEndOf name: Substring) -> Platform? {
         for (platformName, platform) in trailingNames {
-            if name.lowercased() == platformName.lowercased() { return platform }
+            if name.utf8.count == platformName.utf8.count {
+                if name.utf8.elementsEqual(platformName.utf8, by: { $0 | 0x20 == $1 | 0x20 }) { return platform }
+                continue
+            }
             guard name.hasSuffix(platformName) else { continue }
             let before = name[name.index(name.endIndex, offsetBy: -platformName.count - 1)]
             if !before.isLetter || before.isLowercase { return platform }

@@ -298,6 +298,7 @@ private struct ProvidingExamples {
         case .environmentKey(let key): return ".environment(\\.\(key), \(value))"
         case .helper(let name): return ".\(name)(…)"
         case .viewModifier(let name): return ".modifier(\(name)(…))"
+        case .handedTo(let name): return "\(name)(…)"
         }
     }
 }

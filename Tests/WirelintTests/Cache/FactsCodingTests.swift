@@ -26,7 +26,7 @@ struct FactsCodingTests {
         func body() -> BodyFacts {
             let injections = [
                 Injection.Kind.environmentObject, .environmentType, .environmentKey("pricing"),
-                .helper("withPreviewEnvironment"), .viewModifier("Themed"),
+                .helper("withPreviewEnvironment"), .viewModifier("Themed"), .handedTo("injectingEnvironment"),
             ].map { Injection(kind: $0, valueType: "Session", valueName: "session", range: range()) }
             let mutations = zip(
                 [MemberMutation.Base.`self`, .typed("Model"), .selfProperty("store"), .typed("Cart")],
