@@ -4146,8 +4146,9 @@ is needed only if every one of them needs it.
 **Injections.** `.environmentObject(x)`, `.environment(x)` (an `@Observable` object, by its
 type) and `.environment(\.key, value)` reach the expression they are chained on and everything
 inside it, never its siblings. The project's own helpers count, followed transitively: a
-`View` extension method whose body injects (`func withPreviewEnvironment() -> some View`) or
-places the view in a container that injects into its content (`AppShell { self }`), and
+`View` extension method whose body injects (`func withPreviewEnvironment() -> some View`),
+places the view in a container that injects into its content (`AppShell { self }`) or hands it
+to a function that injects into it (`container.injectingEnvironment(into: self)`), and
 a `ViewModifier` whose `body(content:)` injects, applied with `.modifier(…)` or through such an
 extension — made on the spot (`.modifier(PreviewThemes())`) or by a static factory of its own
 (`.modifier(PreviewThemes.all())`). So does a container view of the project that injects into
@@ -6607,7 +6608,10 @@ type) and `.environment(\.key, value)` reach the expression they are chained on 
 inside it — including the sheets and destinations it presents — and never its siblings. A
 modifier chained on the scene itself (`WindowGroup { … }.environment(tracker)`) reaches that
 scene's content. The project's own helpers count, followed transitively: `View` extension
-methods whose body injects, and `ViewModifier`s whose `body(content:)` injects — also the common
+methods whose body injects, places the view in a container that injects into its content
+(`AppShell { self }`) or hands it to a function that injects into it
+(`container.injectingEnvironment(into: self)`, where `view.environment(self)` provides the
+container's own type), and `ViewModifier`s whose `body(content:)` injects — also the common
 one that owns the app's objects as `@StateObject`s and injects them. A view that creates an
 object and injects it into its own content provides it to everything below. A container view
 from a library, whose source is not linted, is taken to provide its content with the objects it
