@@ -61,7 +61,7 @@ extension ProjectGraph {
                 // as one when there are several.
                 double = entry.builtType.flatMap { built in
                     let others = entry.accessor.valueType.flatMap { conformers[$0.name] }?.filter { $0 != built } ?? []
-                    return others.filter(StandInNames.isStandIn).min() ?? others.min()
+                    return others.count > 1 ? others.filter(StandInNames.isStandIn).min() ?? others.min() : others.first
                 }
                 // A default that is itself a stand-in (`MockAgentResolver()`) is what previews want.
                 if double == nil || entry.builtType.map(StandInNames.isStandIn) == true { kind = .plain }

@@ -10,42 +10,51 @@ public enum Platform: String, Sendable, Hashable, CaseIterable {
     /// (`watchOS/ContentView.swift`, `PrismaMac/App.swift`, `App_iOS.swift`): the folder or name
     /// nearest to the file that ends in a platform's name decides. Nil when none does.
     public init?(inferredFromPath path: String) {
-        // Asked for every root of both missing-injection rules: compared in place, without
-        // building lower-cased copies.
-        for component in path.split(separator: "/").reversed() {
-            var name = component
-            if name.hasSuffix(".swift") { name = name.dropLast(".swift".count) }
-            for suffix in Self.targetSuffixes where name.hasSuffix(suffix) && name.count > suffix.count {
+        // Read backwards over the path's bytes, one component at a time, without splitting it
+        // into strings: asked for every root of both missing-injection rules.
+        let bytes = Array(path.utf8)
+        var end = bytes.count
+        while end > 0 {
+            var start = end
+            while start > 0, bytes[start - 1] != UInt8(ascii: "/") { start -= 1 }
+            var name = bytes[start..<end]
+            if name.count > 6, name.suffix(6).elementsEqual(".swift".utf8) { name = name.dropLast(6) }
+            for suffix in Self.targetSuffixes where name.count > suffix.count && name.suffix(suffix.count).elementsEqual(suffix) {
                 name = name.dropLast(suffix.count)
             }
             if let platform = Self.named(atEndOf: name) {
                 self = platform
                 return
             }
+            end = start - 1
         }
         return nil
     }
 
     /// Words that follow the platform in a target's folder name (`Notes Watch Extension`).
-    private static let targetSuffixes = [" Extension", "Extension", " App", "App"]
+    private static let targetSuffixes = [" Extension", "Extension", " App", "App"].map { Array($0.utf8) }
 
     /// Names that end a folder or file name, with the platform each means.
-    private static let trailingNames: [(name: String, platform: Platform)] = [
-        ("iOS", .iOS), ("macOS", .macOS), ("OSX", .macOS), ("Mac", .macOS), ("watchOS", .watchOS), ("WatchKit", .watchOS),
-        ("Watch", .watchOS), ("tvOS", .tvOS), ("visionOS", .visionOS),
-    ]
+    private static let trailingNames: [(name: [UInt8], platform: Platform)] = [
+        ("iOS", Platform.iOS), ("macOS", .macOS), ("OSX", .macOS), ("Mac", .macOS), ("watchOS", .watchOS),
+        ("WatchKit", .watchOS), ("Watch", .watchOS), ("tvOS", .tvOS), ("visionOS", .visionOS),
+    ].map { (Array($0.0.utf8), $0.1) }
 
     /// The platform `name` ends with as a word of its own: the whole name (in any case), or
     /// its end as written after a separator, a digit or a lower-case letter.
-    private static func named(atEndOf name: Substring) -> Platform? {
-        for (platformName, platform) in trailingNames {
-            if name.utf8.count == platformName.utf8.count {
-                if name.utf8.elementsEqual(platformName.utf8, by: { $0 | 0x20 == $1 | 0x20 }) { return platform }
+    private static func named(atEndOf name: ArraySlice<UInt8>) -> Platform? {
+        for (platformName, platform) in trailingNames where name.count >= platformName.count {
+            if name.count == platformName.count {
+                if name.elementsEqual(platformName, by: { $0 | 0x20 == $1 | 0x20 }) { return platform }
                 continue
             }
-            guard name.hasSuffix(platformName) else { continue }
-            let before = name[name.index(name.endIndex, offsetBy: -platformName.count - 1)]
-            if !before.isLetter || before.isLowercase { return platform }
+            guard name.suffix(platformName.count).elementsEqual(platformName) else { continue }
+            let before = name[name.endIndex - platformName.count - 1]
+            let isUpper = (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(before)
+            let isLower = (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(before)
+            // A separator, a digit or a lower-case letter before it; a non-ASCII byte is part of
+            // a word.
+            if !isUpper && before < 0x80 || isLower { return platform }
         }
         return nil
     }

@@ -20,24 +20,28 @@ enum StandInNames {
     }
 
     /// `NoopInviteResolver` → `noop`, `invite`, `resolver`; `APIClientMock` → `apiclient`, `mock`.
+    /// Read as ASCII bytes: asked for every key with a live default when the project is linked.
     private static func words(of name: String) -> [String] {
         var words: [String] = []
-        var current = ""
-        var previous: Character?
-        for character in name {
-            if !character.isLetter && !character.isNumber {
-                if !current.isEmpty { words.append(current.lowercased()) }
-                current = ""
-            } else {
-                if character.isUppercase, let previous, previous.isLowercase || previous.isNumber, !current.isEmpty {
-                    words.append(current.lowercased())
-                    current = ""
-                }
-                current.append(character)
-            }
-            previous = character
+        var current: [UInt8] = []
+        var previousIsLowerOrDigit = false
+        func finish() {
+            if !current.isEmpty { words.append(String(decoding: current, as: UTF8.self)) }
+            current.removeAll(keepingCapacity: true)
         }
-        if !current.isEmpty { words.append(current.lowercased()) }
+        for byte in name.utf8 {
+            let isUpper = (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
+            let isLowerOrDigit = (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte)
+                || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || byte >= 0x80
+            if !isUpper && !isLowerOrDigit {
+                finish()
+            } else {
+                if isUpper && previousIsLowerOrDigit { finish() }
+                current.append(isUpper ? byte | 0x20 : byte)
+            }
+            previousIsLowerOrDigit = isLowerOrDigit
+        }
+        finish()
         return words
     }
 }
