@@ -115,6 +115,7 @@ struct DeclarationWalker {
         insideFilePrivate = enclosing
         type.properties = collector.properties
         type.functions = collector.settledFunctions
+        type.initialValues = collector.initialValues
         if type.attributes.contains("propertyWrapper") {
             type.wrappedValueSetter = collector.wrappedValueSetterShape()
         }

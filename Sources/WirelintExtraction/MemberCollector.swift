@@ -9,6 +9,7 @@ struct MemberCollector {
     let isFilePrivate: Bool
     private(set) var properties: [PropertyFacts] = []
     private(set) var functions: [FunctionFacts] = []
+    private(set) var initialValues: [InitialValue] = []
     private(set) var environmentValues: [EnvironmentValueFacts] = []
     /// `static var defaultValue` bindings, kept for `EnvironmentKey` conformers.
     private var defaultValues: [(type: TypeReference?, value: RawExprSyntax?, getter: RawAccessorBlockSyntax?, range: WirelintFacts.SourceRange)] = []
@@ -77,6 +78,13 @@ struct MemberCollector {
                 initializerConstructs: value.map(Self.constructsInstance) ?? false,
                 initializerStaticReads: value.flatMap { staticReads(in: $0, contextType: declaredType?.name) },
                 range: range))
+            if isStored, let value {
+                let body = analyze(value, parameters: [])
+                // A bare `T()` tells no more than `initializerType` already does.
+                if body.constructions.contains(where: { !$0.arguments.isEmpty || !$0.injections.isEmpty }) {
+                    initialValues.append(InitialValue(property: name, body: body))
+                }
+            }
             if let accessors {
                 let body = analyzeMember(accessors, parameters: [ParameterFacts(label: "_", name: "newValue", type: nil)])
                 functions.append(FunctionFacts(

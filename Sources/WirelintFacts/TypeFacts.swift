@@ -28,6 +28,9 @@ public struct TypeFacts: Codable, Sendable, Equatable {
     public var properties: [PropertyFacts]
     /// `init`s, methods, and the bodies of computed properties (kind `.getter`).
     public var functions: [FunctionFacts]
+    /// The initial values of stored properties that construct something with arguments or
+    /// injections, in source order.
+    public var initialValues: [InitialValue]
     /// For `@propertyWrapper` types: what the `wrappedValue` setter writes.
     public var wrappedValueSetter: SetterShape?
 
@@ -43,6 +46,7 @@ public struct TypeFacts: Codable, Sendable, Equatable {
         isPreviewLocal: Bool = false,
         properties: [PropertyFacts] = [],
         functions: [FunctionFacts] = [],
+        initialValues: [InitialValue] = [],
         wrappedValueSetter: SetterShape? = nil
     ) {
         self.kind = kind
@@ -56,6 +60,7 @@ public struct TypeFacts: Codable, Sendable, Equatable {
         self.isPreviewLocal = isPreviewLocal
         self.properties = properties
         self.functions = functions
+        self.initialValues = initialValues
         self.wrappedValueSetter = wrappedValueSetter
     }
 }
@@ -75,12 +80,12 @@ public struct SetterShape: Codable, Sendable, Equatable {
 extension TypeFacts: FactsCodable {
     public init(from reader: inout FactsReader) throws {
         (kind, name, inherited, genericParameters, attributes, conditions, range, isFilePrivate, isPreviewLocal, properties, functions,
-         wrappedValueSetter) = (
+         initialValues, wrappedValueSetter) = (
             try reader.read(Kind.self), try reader.readString(), try reader.readArray(String.self), try reader.readArray(String.self),
             try reader.readArray(String.self),
             try reader.readArray(ConditionClause.self), try reader.read(SourceRange.self), try reader.readBool(), try reader.readBool(),
             try reader.readArray(PropertyFacts.self),
-            try reader.readArray(FunctionFacts.self), try reader.readOptional(SetterShape.self))
+            try reader.readArray(FunctionFacts.self), try reader.readArray(InitialValue.self), try reader.readOptional(SetterShape.self))
     }
 
     public func write(to writer: inout FactsWriter) {
@@ -95,6 +100,7 @@ extension TypeFacts: FactsCodable {
         writer.write(isPreviewLocal)
         writer.write(properties)
         writer.write(functions)
+        writer.write(initialValues)
         writer.write(wrappedValueSetter)
     }
 }

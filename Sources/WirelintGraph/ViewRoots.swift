@@ -78,7 +78,20 @@ extension ProjectGraph {
             .sorted { ($0.function, $0.construction) < ($1.function, $1.construction) }
         for site in hostings {
             let (owner, function) = allFunctions[site.function]
-            roots.append(constructionRoot(in: function, at: site.construction, owner: owner, kind: .hostingController))
+            roots.append(constructionRoot(in: function.value.body, file: function.file, at: site.construction, owner: owner, kind: .hostingController))
+        }
+        // Then those kept in stored properties (`private lazy var host = UIHostingController(rootView: …)`),
+        // type by type.
+        for type in types {
+            func addRoots(in facts: Located<TypeFacts>) {
+                for value in facts.value.initialValues {
+                    for index in value.body.constructions.indices where Self.hostingTypes.contains(value.body.constructions[index].callee) {
+                        roots.append(constructionRoot(in: value.body, file: facts.file, at: index, owner: type, kind: .hostingController))
+                    }
+                }
+            }
+            addRoots(in: type.declaration)
+            type.extensions.forEach(addRoots(in:))
         }
         return roots
     }
@@ -100,14 +113,14 @@ extension ProjectGraph {
     private func constructionRoots(in function: Located<FunctionFacts>, owner: LinkedType?, kind: ViewRoot.Kind, names: Set<String>) -> [ViewRoot] {
         function.value.body.constructions.indices.compactMap { index in
             guard names.contains(function.value.body.constructions[index].callee) else { return nil }
-            return constructionRoot(in: function, at: index, owner: owner, kind: kind)
+            return constructionRoot(in: function.value.body, file: function.file, at: index, owner: owner, kind: kind)
         }
     }
 
-    private func constructionRoot(in function: Located<FunctionFacts>, at index: Int, owner: LinkedType?, kind: ViewRoot.Kind) -> ViewRoot {
-        let body = function.value.body
-        return ViewRoot(
-            kind: kind, name: body.constructions[index].callee, location: function.location(body.constructions[index].range),
-            body: body, file: function.file, owner: owner, construction: index)
+    private func constructionRoot(in body: BodyFacts, file: String, at index: Int, owner: LinkedType?, kind: ViewRoot.Kind) -> ViewRoot {
+        ViewRoot(
+            kind: kind, name: body.constructions[index].callee,
+            location: SourceLocation(file: file, range: body.constructions[index].range),
+            body: body, file: file, owner: owner, construction: index)
     }
 }

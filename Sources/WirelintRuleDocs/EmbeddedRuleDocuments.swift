@@ -6570,7 +6570,9 @@ to the view that reads it injects.
 **Roots.** The content of each scene in the `body` of the `@main` `App`: `WindowGroup`,
 `Window`, `Settings`, `DocumentGroup` and `MenuBarExtra`. And, anywhere in the project, the
 root view of a hosting controller or view: `UIHostingController(rootView:)`,
-`NSHostingController(rootView:)`, `NSHostingView(rootView:)`. Each scene is a root of its own:
+`NSHostingController(rootView:)`, `NSHostingView(rootView:)`, built in a method or as a stored
+property's initial value (`private lazy var host = UIHostingController(rootView: …)`). Each
+scene is a root of its own:
 an injection in one window does not reach another window, the settings or the menu bar extra.
 
 **What a view needs.** Exactly as for `missing_preview_injection`: the view's own environment
@@ -6893,6 +6895,37 @@ struct ProfileScreen: View {
             LabeledContent("Name", value: session.user?.name ?? "")
             Button("Sign Out", role: .destructive) { session.signOut() }
         }
+    }
+}
+```
+
+### Hosting view kept in a stored property
+
+A hosting controller or view is a root wherever it is built: in a method, or as the initial
+value of a stored property, which the owner creates once.
+
+```swift Sources/Toolbar/SyncStatusItem.swift
+import AppKit
+import SwiftUI
+
+final class SyncStatusItem: NSObject {
+    private lazy var hostingView = ↓NSHostingView(rootView: SyncStatusLabel())
+    private static let popover = ↓NSHostingController(rootView: SyncStatusLabel())
+
+    func install(in item: NSStatusItem) {
+        item.button?.addSubview(hostingView)
+    }
+}
+```
+
+```swift Sources/Toolbar/SyncStatusLabel.swift
+import SwiftUI
+
+struct SyncStatusLabel: View {
+    @EnvironmentObject private var sync: SyncEngine
+
+    var body: some View {
+        Label(sync.isSyncing ? "Syncing" : "Up to date", systemImage: "arrow.triangle.2.circlepath")
     }
 }
 ```
@@ -7947,6 +7980,36 @@ struct ProfileScreen: View {
         Form {
             LabeledContent("Signed in as", value: session.user?.name ?? "")
         }
+    }
+}
+```
+
+### Hosting view kept in a stored property, with the owner's object
+
+A `lazy` property's initial value may use the owner's other properties: the injected object's
+type is the property's.
+
+```swift Sources/Toolbar/SyncStatusItem.swift
+import AppKit
+import SwiftUI
+
+final class SyncStatusItem: NSObject {
+    private let sync: SyncEngine
+    private lazy var hostingView: NSHostingView<AnyView> = {
+        let label = SyncStatusLabel().environmentObject(sync)
+        return NSHostingView(rootView: AnyView(label))
+    }()
+
+    init(sync: SyncEngine) {
+        self.sync = sync
+    }
+}
+
+struct SyncStatusLabel: View {
+    @EnvironmentObject private var sync: SyncEngine
+
+    var body: some View {
+        Label(sync.isSyncing ? "Syncing" : "Up to date", systemImage: "arrow.triangle.2.circlepath")
     }
 }
 ```

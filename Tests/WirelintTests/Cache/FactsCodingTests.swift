@@ -80,7 +80,7 @@ struct FactsCodingTests {
             types: [TypeFacts.Kind.struct, .class, .enum, .actor, .protocol, .extension].map {
                 TypeFacts(kind: $0, name: "Outer.Inner", inherited: ["View", "Sendable"], genericParameters: ["Controller"], attributes: ["Observable"],
                           conditions: clauses, range: range(), isFilePrivate: true, isPreviewLocal: true, properties: properties,
-                          functions: functions,
+                          functions: functions, initialValues: [InitialValue(property: "host", body: body())],
                           wrappedValueSetter: SetterShape(staticStore: "InjectedValues"))
             },
             previews: [PreviewFacts(name: "Dark", conditions: clauses, range: range(), body: body())],
