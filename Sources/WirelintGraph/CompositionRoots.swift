@@ -106,15 +106,17 @@ extension ProjectGraph {
         "makeUIViewController", "makeNSViewController", "makeUIView", "makeNSView", "makeCoordinator",
     ]
 
-    /// The types among `names` that no view update re-creates: every construction the project
-    /// shows is outside the `body` and members of views, view modifiers, apps and scenes — in
-    /// a hosting controller, a coordinator, or a static factory that only such places call —
-    /// and not in a method of another type that a view calls on one of its properties
+    /// The types among `candidates` that no view update re-creates: every construction the
+    /// project shows is outside the `body` and members of views, view modifiers, apps and
+    /// scenes — in a hosting controller, a coordinator, or a static factory that only such places
+    /// call — and not in a method of another type that a view calls on one of its properties
     /// (`model.story(at: index)` in `body` builds the story on every update). Previews and
     /// tests are ignored; a type constructed nowhere else is not included (its callers are
-    /// unknown, e.g. a library's public view).
-    public func typesCreatedOutsideViewUpdates(among names: Set<String>) -> Set<String> {
-        guard !names.isEmpty else { return [] }
+    /// unknown, e.g. a library's public view). A construction builds the declaration of its
+    /// name nearest to it (`nearest(_:to:)`): an app and its extension may each declare a
+    /// `DetailView`, one built by a coordinator, the other in a `body`.
+    public func typesCreatedOutsideViewUpdates(among candidates: [LinkedType]) -> Set<ObjectIdentifier> {
+        guard !candidates.isEmpty else { return [] }
         func rerunsOnUpdate(_ owner: LinkedType?) -> Bool {
             guard let owner else { return true }  // `extension View { … }` and other foreign extensions
             return isView(owner) || isViewModifier(owner) || inherits(owner, from: "App") || inherits(owner, from: "Scene")
@@ -122,6 +124,12 @@ extension ProjectGraph {
         func isScaffolding(_ owner: LinkedType?) -> Bool {
             guard let owner else { return false }
             return isPreviewProvider(owner) || isTestCase(owner)
+        }
+        /// Whether `name`, written in `file` inside `owner`, names `type`.
+        func names(_ type: LinkedType, _ name: String, in file: String, owner: LinkedType?) -> Bool {
+            let declared = declarations(of: name, from: owner?.name)
+            if declared.count <= 1 { return true }
+            return Self.nearest(declared.map { types[$0] }, to: file).contains { $0 === type }
         }
         // Names of the methods views call on their properties, gathered only if some
         // construction is in another type's method: matched by name, whatever the receiver.
@@ -138,27 +146,30 @@ extension ProjectGraph {
             }
             return calledFromViews!.contains(method)
         }
-        var recreated: Set<String> = []
-        var constructed: Set<String> = []
+        var recreated: Set<ObjectIdentifier> = []
+        var constructed: Set<ObjectIdentifier> = []
         /// Static factories (`static func build(…) -> Self`) that construct a type, by `Type.name`.
-        var factories: [String: String] = [:]
-        for name in names {
-            for site in constructionSites[name] ?? [] {
+        var factories: [String: [LinkedType]] = [:]
+        for type in candidates {
+            for site in constructionSites[type.name] ?? [] {
                 let (owner, function) = allFunctions[site.function]
-                guard !isScaffolding(owner) else { continue }
-                constructed.insert(name)
-                if function.value.isStatic, let owner, owner.name == name {
-                    factories["\(owner.name).\(function.value.name)"] = owner.name
+                guard !isScaffolding(owner), names(type, type.name, in: function.file, owner: owner) else { continue }
+                constructed.insert(ObjectIdentifier(type))
+                if function.value.isStatic, owner === type {
+                    factories["\(type.name).\(function.value.name)", default: []].append(type)
                 } else if !function.value.isStatic && !Self.runsOncePerIdentity.contains(function.value.name)
                     && (rerunsOnUpdate(owner) || (function.value.kind == .method && isCalledFromViews(function.value.name))) {
-                    recreated.insert(name)
+                    recreated.insert(ObjectIdentifier(type))
                 }
             }
         }
         if !factories.isEmpty {
             for (owner, function) in allFunctions where !isScaffolding(owner) && rerunsOnUpdate(owner) && !function.value.isStatic {
                 for read in function.value.body.staticReads {
-                    if let built = factories["\(read.type).\(read.member)"] { recreated.insert(built) }
+                    for built in factories["\(read.type).\(read.member)"] ?? []
+                    where names(built, read.type, in: function.file, owner: owner) {
+                        recreated.insert(ObjectIdentifier(built))
+                    }
                 }
             }
         }

@@ -207,7 +207,7 @@ public struct DependencyTypes: Sendable {
         return !adoptedByData.contains(type.name)
     }
 
-    /// Standard value types: never dependencies.
+    /// Standard value types, and SwiftUI's and the platforms' styling values: never dependencies.
     public static let plainValues: Set<String> = [
         "String", "Substring", "Character", "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16",
         "UInt32", "UInt64", "Bool", "Double", "Float", "CGFloat", "Decimal", "Date", "UUID", "URL", "Data",
@@ -216,7 +216,9 @@ public struct DependencyTypes: Sendable {
         "IndexPath", "NSRange", "DateComponents", "CGSize", "CGPoint", "CGRect", "EdgeInsets", "Angle",
         "AnyView", "Text", "NSAttributedString", "UIImage", "NSImage", "UIColor", "NSColor", "Never", "Void",
         "Any", "AnyObject", "Error", "Locale", "TimeZone", "NSNumber", "ObjectIdentifier", "AnyHashable",
-        "Namespace", "ID",
+        "Namespace", "ID", "AnyShapeStyle", "AnyShape", "Gradient", "AnyGradient", "Material", "UnitPoint", "Alignment",
+        "HorizontalAlignment", "VerticalAlignment", "Edge", "Axis", "Animation", "ColorScheme", "ControlSize", "Visibility",
+        "ContentMode", "UIFont", "NSFont", "UIEdgeInsets", "NSEdgeInsets", "CGColor", "Measurement",
     ]
 
     /// Case-sensitive, so `Restore` is not a `Store`.

@@ -361,7 +361,7 @@ public final class ViewTreeAnalysis {
 
     /// Needs of the view — or view modifier, `.modifier(Badge())` — a name constructed in
     /// `file` refers to. With several same-named declarations, the nearest to `file` is meant
-    /// (`nearest(_:to:)`); among equally near ones (`#if` branches), only needs every one of
+    /// (`ProjectGraph.nearest(_:to:)`); among equally near ones (`#if` branches), only needs every one of
     /// them has count.
     public func needs(ofViewNamed name: String, from file: String) -> [EnvironmentNeed] {
         // Asked for every construction of every body: a name with one declaration, as most
@@ -375,28 +375,11 @@ public final class ViewTreeAnalysis {
             let type = graph.types[indices[0]]
             return isDrawn(type) ? needs(of: type) : []
         }
-        let declarations = Self.nearest(indices.map { graph.types[$0] }.filter(isDrawn), to: file)
+        let declarations = ProjectGraph.nearest(indices.map { graph.types[$0] }.filter(isDrawn), to: file)
         guard let first = declarations.first else { return [] }
         guard declarations.count > 1 else { return needs(of: first) }
         let rest = declarations.dropFirst().map { Set(needs(of: $0).map(\.value)) }
         return needs(of: first).filter { need in rest.allSatisfy { $0.contains(need.value) } }
-    }
-
-    /// The declarations nearest to `file`: the one in `file` itself, else those sharing the
-    /// most leading folders with it. Same-named types in different folders belong to different
-    /// targets — an app's and its watch extension's `ContentView` — and a target builds its own;
-    /// `#if` branches of one file are equally near and all remain.
-    static func nearest(_ declarations: [LinkedType], to file: String) -> [LinkedType] {
-        guard declarations.count > 1 else { return declarations }
-        let folders = file.split(separator: "/").dropLast()
-        func nearness(_ type: LinkedType) -> Int {
-            let path = type.declaration.file
-            if path == file { return Int.max }
-            return zip(folders, path.split(separator: "/").dropLast()).prefix { $0 == $1 }.count
-        }
-        let scores = declarations.map(nearness)
-        let best = scores.max()!
-        return zip(declarations, scores).filter { $0.1 == best }.map(\.0)
     }
 
     /// Views and view modifiers: what reads the environment while the tree is drawn.

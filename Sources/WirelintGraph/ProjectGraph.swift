@@ -236,6 +236,23 @@ public struct ProjectGraph: Sendable {
         return typesByName[name] ?? []
     }
 
+    /// The declarations nearest to `file`: the one in `file` itself, else those sharing the
+    /// most leading folders with it. Same-named types in different folders belong to different
+    /// targets — an app's and its watch extension's `ContentView` — and a target builds its own;
+    /// `#if` branches of one file are equally near and all remain.
+    public static func nearest(_ declarations: [LinkedType], to file: String) -> [LinkedType] {
+        guard declarations.count > 1 else { return declarations }
+        let folders = file.split(separator: "/").dropLast()
+        func nearness(_ type: LinkedType) -> Int {
+            let path = type.declaration.file
+            if path == file { return Int.max }
+            return zip(folders, path.split(separator: "/").dropLast()).prefix { $0 == $1 }.count
+        }
+        let scores = declarations.map(nearness)
+        let best = scores.max()!
+        return zip(declarations, scores).filter { $0.1 == best }.map(\.0)
+    }
+
     /// The declaration a name refers to when it is unambiguous.
     public func type(named name: String) -> LinkedType? {
         let matches = typesByName[name] ?? []

@@ -1965,7 +1965,9 @@ Not reported:
 - a view that no view update re-creates: when every construction of the view the project shows
   is in a hosting controller, a coordinator or a static factory that only such places call
   (`UIHostingController(rootView: SettingsScreen(model: model))`), the view receives its object
-  exactly once and owning it is right. A view constructed nowhere in the linted code (a
+  exactly once and owning it is right. Where an app and its extension each declare a view of
+  that name, a construction builds the one nearest to it (in its file, else sharing the most
+  leading folders). A view constructed nowhere in the linted code (a
   library's public view) is checked, and so is one built by a method that views call on their
   properties (`model.screen(for: route)` in `body` runs on every update).
 
@@ -2197,6 +2199,77 @@ struct DownloadsView: View {
 
     var body: some View {
         List(queue.items) { DownloadRow(item: $0) }
+    }
+}
+```
+
+### Same-named views in two targets
+
+The app and its share extension each declare a `NoteScreen`. The app's is made once by a
+coordinator; the extension's is built in a `body`, with a new model on every update. A
+construction builds the declaration nearest to it — in its own file, else the one sharing the
+most leading folders — so only the extension's screen is reported.
+
+```swift App/Notes/NoteScreen.swift
+import SwiftUI
+
+struct NoteScreen: View {
+    @StateObject private var model: NoteModel
+
+    init(model: NoteModel) {
+        _model = StateObject(wrappedValue: model)
+    }
+
+    var body: some View {
+        TextEditor(text: $model.text)
+    }
+}
+```
+
+```swift App/Notes/NotesCoordinator.swift
+import SwiftUI
+import UIKit
+
+final class NotesCoordinator {
+    private let navigationController: UINavigationController
+
+    init(navigationController: UINavigationController) {
+        self.navigationController = navigationController
+    }
+
+    func open(_ note: Note) {
+        let screen = NoteScreen(model: NoteModel(note: note))
+        navigationController.pushViewController(UIHostingController(rootView: screen), animated: true)
+    }
+}
+```
+
+```swift ShareExtension/Notes/NoteScreen.swift
+import SwiftUI
+
+struct NoteScreen: View {
+    @StateObject private var model: NoteModel
+
+    init(model: NoteModel) {
+        _model = StateObject(wrappedValue: ↓model)
+    }
+
+    var body: some View {
+        Text(model.text)
+    }
+}
+```
+
+```swift ShareExtension/ShareView.swift
+import SwiftUI
+
+struct ShareView: View {
+    let note: Note
+
+    var body: some View {
+        NavigationStack {
+            NoteScreen(model: NoteModel(note: note))
+        }
     }
 }
 ```
@@ -4187,7 +4260,7 @@ the helper in the view passes that property.
 | `@Environment(\.key)`, default traps: `fatalError`, `preconditionFailure`, `unimplemented(…)`, an implicitly unwrapped value left `nil` | crash | error |
 | `@Environment(\.key)`, default absent: `nil` of an optional dependency (a client, store, library or other service) | the view's "not set" placeholder | warning |
 | `@Environment(\.key)`, default absent, and the project injects the key only inside its own views (a feed hands its rows a layout helper, a paywall its state store) | what the view shows outside that container, by design | not reported |
-| `@Environment(\.key)`, `nil` default of a standard value (`UIImage?`, `String?`, `URL?`, `Color?`), a data model or an id (`SelectedPlan?`, `Namespace.ID?`), a closure or a collection (`((Item) -> AnyView)?`, `[Filter]?`) | the view's own fallback: an optional override | not reported |
+| `@Environment(\.key)`, `nil` default of a standard value (`UIImage?`, `String?`, `URL?`, `Color?`, `AnyShapeStyle?`), a data model or an id (`SelectedPlan?`, `Namespace.ID?`), a closure or a collection (`((Item) -> AnyView)?`, `[Filter]?`) | the view's own fallback: an optional override | not reported |
 | `@Environment(\.key)`, default live: the key's type is a protocol, its default builds a real implementation, and the project has another type conforming to that protocol — a test double such as `MockAPIClient`. A default named as a stand-in itself (`NoopResolver()`, `MockClient()`, `PreviewStore()`, `InMemoryCache()`) is not live | the preview talks to the real service | warning |
 | `@Environment(\.key)`, plain default: a literal or a value | the default, as designed | not reported |
 | a system key: `\.dismiss`, `\.colorScheme`, `\.openURL`, `\.locale`, … | SwiftUI's value | not reported |
@@ -5884,6 +5957,37 @@ struct ProfileBadge: View {
 }
 ```
 
+### Optional style left `nil`
+
+SwiftUI's styling values — a shape style, a gradient, a material, an alignment — are values
+too: a section that falls back to its own background when no screen sets one needs nothing
+from its previews.
+
+```swift Sources/Login/CardSection.swift
+import SwiftUI
+
+extension EnvironmentValues {
+    @Entry var cardBackground: AnyShapeStyle? = nil
+}
+
+struct CardSection<Content: View>: View {
+    @Environment(\.cardBackground) private var background
+    @ViewBuilder let content: Content
+
+    var body: some View {
+        VStack(alignment: .leading, content: { content })
+            .padding()
+            .background(background ?? AnyShapeStyle(.background.secondary), in: .rect(cornerRadius: 12))
+    }
+}
+
+#Preview {
+    CardSection {
+        Text("Server")
+    }
+}
+```
+
 ### Data or a namespace left `nil`
 
 A `nil` default of a data model or an id is no missing dependency: the header reads the
@@ -6639,7 +6743,7 @@ tree needs of its kind, and prevents every finding it could.
 | `@Environment(\.key)`, default traps: `fatalError`, `preconditionFailure`, `unimplemented(…)`, an implicitly unwrapped value left `nil` | crash | error |
 | `@Environment(\.key)`, default absent: `nil` of an optional dependency (a client, store, library or other service) | the view's "not set" placeholder | warning |
 | `@Environment(\.key)`, default absent, and the project injects the key only inside its own views (a feed hands its rows a layout helper, a paywall its state store) | what the view shows outside that container, by design | not reported |
-| `@Environment(\.key)`, `nil` default of a standard value (`UIImage?`, `String?`, `URL?`, `Color?`), a data model or an id (`SelectedPlan?`, `Namespace.ID?`), a closure or a collection (`((Item) -> AnyView)?`, `[Filter]?`) | the view's own fallback: an optional override | not reported |
+| `@Environment(\.key)`, `nil` default of a standard value (`UIImage?`, `String?`, `URL?`, `Color?`, `AnyShapeStyle?`), a data model or an id (`SelectedPlan?`, `Namespace.ID?`), a closure or a collection (`((Item) -> AnyView)?`, `[Filter]?`) | the view's own fallback: an optional override | not reported |
 | `@Environment(\.key)`, default live: a real implementation of a protocol | the real implementation, as the app intends | not reported |
 | `@Environment(\.key)`, plain default: a literal or a value | the default | not reported |
 | a system key: `\.dismiss`, `\.colorScheme`, `\.openURL`, … | SwiftUI's value | not reported |

@@ -31,7 +31,7 @@ public enum ExternalStateObjectRule: Rule {
 
     public static func findings(in graph: ProjectGraph, options: RuleOptions) -> [Finding] {
         let severity = options.severity ?? description.defaultSeverity
-        var candidates: [(type: String, finding: Finding)] = []
+        var candidates: [(type: LinkedType, finding: Finding)] = []
         for type in graph.types where type.kind == .struct || type.kind == .class {
             // By index: iterating the functions copied each, with all its arrays.
             let functions = type.functions
@@ -39,14 +39,14 @@ public enum ExternalStateObjectRule: Rule {
                 let initializer = functions[index]
                 for assignment in initializer.value.body.wrapperAssignments ?? [] {
                     guard let finding = finding(for: assignment, in: initializer, of: type, graph: graph, severity: severity) else { continue }
-                    candidates.append((type.name, finding))
+                    candidates.append((type, finding))
                 }
             }
         }
         // A view that only a hosting controller or a coordinator creates is never rebuilt by a
         // parent's update: it receives its object once, and owning it is what it should do.
-        let hosted = graph.typesCreatedOutsideViewUpdates(among: Set(candidates.map(\.type)))
-        return candidates.filter { !hosted.contains($0.type) }.map(\.finding)
+        let hosted = graph.typesCreatedOutsideViewUpdates(among: candidates.map(\.type))
+        return candidates.filter { !hosted.contains(ObjectIdentifier($0.type)) }.map(\.finding)
     }
 
     /// Whether a member of the type other than an initializer assigns the property or binds

@@ -26,7 +26,7 @@ public enum ObservedObjectOwnershipRule: Rule {
 
     public static func findings(in graph: ProjectGraph, options: RuleOptions) -> [Finding] {
         let severity = options.severity ?? description.defaultSeverity
-        var candidates: [(type: String, findings: [Finding])] = []
+        var candidates: [(type: LinkedType, findings: [Finding])] = []
         // Views and their dynamic properties are structs SwiftUI re-creates; a class is re-created
         // only if it is itself a view. In an observable object (a view model holding another),
         // the wrapper does nothing and the object lives as long as its owner.
@@ -53,12 +53,12 @@ public enum ObservedObjectOwnershipRule: Rule {
             for index in functions.indices where functions[index].value.kind == .initializer {
                 findings += initAssignments(in: functions[index], of: type, severity: severity)
             }
-            if !findings.isEmpty { candidates.append((type.name, findings)) }
+            if !findings.isEmpty { candidates.append((type, findings)) }
         }
         // A view that only a hosting controller or a coordinator creates is never re-created by
         // a parent's update: the object lives as long as the root view that holds it.
-        let hosted = graph.typesCreatedOutsideViewUpdates(among: Set(candidates.map(\.type)))
-        return candidates.filter { !hosted.contains($0.type) }.flatMap(\.findings)
+        let hosted = graph.typesCreatedOutsideViewUpdates(among: candidates.map(\.type))
+        return candidates.filter { !hosted.contains(ObjectIdentifier($0.type)) }.flatMap(\.findings)
     }
 
     /// `_model = ObservedObject(wrappedValue: Model())` and `self.model = Model()` in an init.
