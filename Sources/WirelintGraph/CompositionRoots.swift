@@ -131,16 +131,27 @@ extension ProjectGraph {
             if declared.count <= 1 { return true }
             return Self.nearest(declared.map { types[$0] }, to: file).contains { $0 === type }
         }
-        // Names of the methods views call on their properties, gathered only if some
-        // construction is in another type's method: matched by name, whatever the receiver.
+        // Names of the methods views call on their properties while they are drawn, gathered
+        // only if some construction is in another type's method: matched by name, whatever the
+        // receiver. A view's method that only its actions reach (`func signOut()` behind a
+        // button) runs when the user acts, not on an update.
         var calledFromViews: Set<String>?
         func isCalledFromViews(_ method: String) -> Bool {
             if calledFromViews == nil {
                 var names: Set<String> = []
-                for (owner, function) in allFunctions where rerunsOnUpdate(owner) {
-                    for mutation in function.value.body.mutations {
+                func addCalls(in body: BodyFacts) {
+                    for mutation in body.mutations {
                         if case .call(let name) = mutation.kind { names.insert(name) }
                     }
+                }
+                for type in types where rerunsOnUpdate(type) {
+                    let reach = FunctionReach(type)
+                    for index in type.functions.indices where type.functions[index].value.isStatic || reach[index] == .immediate {
+                        addCalls(in: type.functions[index].value.body)
+                    }
+                }
+                for ext in foreignExtensions {
+                    ext.value.functions.forEach { addCalls(in: $0.body) }
                 }
                 calledFromViews = names
             }

@@ -1969,7 +1969,8 @@ Not reported:
   that name, a construction builds the one nearest to it (in its file, else sharing the most
   leading folders). A view constructed nowhere in the linted code (a
   library's public view) is checked, and so is one built by a method that views call on their
-  properties (`model.screen(for: route)` in `body` runs on every update).
+  properties while they are drawn (`model.screen(for: route)` in `body` runs on every update;
+  a method of the view that only its actions reach runs when the user acts).
 
 ## Why it matters
 
@@ -2416,6 +2417,65 @@ struct ProfileHeader: View {
 
     var body: some View {
         Text(model.displayName)
+    }
+}
+```
+
+### A coordinator method named like one a view's action calls
+
+`AlertCoordinator.present(_:)` builds the alert screen once per alert. A view calls a
+`present` method too, but only from its button's action: that runs when the user taps, not on
+each update, so it does not make the coordinator's method part of a view update.
+
+```swift Sources/Alerts/AlertScreen.swift
+import SwiftUI
+
+struct AlertScreen: View {
+    @StateObject private var model: AlertModel
+
+    init(model: AlertModel) {
+        _model = StateObject(wrappedValue: model)
+    }
+
+    var body: some View {
+        VStack {
+            Text(model.title)
+            Button("Dismiss") { model.dismiss() }
+        }
+    }
+}
+```
+
+```swift Sources/Alerts/AlertCoordinator.swift
+import SwiftUI
+import UIKit
+
+final class AlertCoordinator {
+    private let window: UIWindow
+
+    init(window: UIWindow) {
+        self.window = window
+    }
+
+    func present(_ alert: AppAlert) {
+        let screen = AlertScreen(model: AlertModel(alert: alert))
+        window.rootViewController?.present(UIHostingController(rootView: screen), animated: true)
+    }
+}
+```
+
+```swift Sources/Settings/HelpRow.swift
+import SwiftUI
+
+struct HelpRow: View {
+    let router: Router
+
+    var body: some View {
+        Button("Help") { showHelp() }
+    }
+
+    private func showHelp() {
+        router.present(.help)
     }
 }
 ```
