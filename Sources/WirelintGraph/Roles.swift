@@ -15,14 +15,19 @@ extension ProjectGraph {
     }
 
     /// Property wrappers declared in the project whose `wrappedValue` setter writes static
-    /// storage, keyed by wrapper name, with the store they write.
+    /// storage, keyed by wrapper name, with the store they write. A wrapper over the user's
+    /// preferences (`Defaults[key] = newValue`) is not one: saving a setting is what it is for.
     public var globalSetterWrappers: [String: String] {
         var wrappers: [String: String] = [:]
         for type in types where type.attributes.contains("propertyWrapper") {
-            if let store = type.declaration.value.wrappedValueSetter?.staticStore {
+            if let store = type.declaration.value.wrappedValueSetter?.staticStore, !Self.preferenceStores.contains(store) {
                 wrappers[type.name] = store
             }
         }
         return wrappers
     }
+
+    /// Static stores of the user's preferences: the Defaults package's `Defaults[key]` and
+    /// `UserDefaults`.
+    static let preferenceStores: Set<String> = ["Defaults", "UserDefaults", "NSUserDefaults"]
 }

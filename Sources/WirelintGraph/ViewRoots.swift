@@ -78,12 +78,14 @@ extension ProjectGraph {
             .sorted { ($0.function, $0.construction) < ($1.function, $1.construction) }
         for site in hostings {
             let (owner, function) = allFunctions[site.function]
+            guard !isTest(owner: owner, file: function.file) && !function.value.attributes.contains("Test") else { continue }
             roots.append(constructionRoot(in: function.value.body, file: function.file, at: site.construction, owner: owner, kind: .hostingController))
         }
         // Then those kept in stored properties (`private lazy var host = UIHostingController(rootView: …)`),
         // type by type.
         for type in types {
             func addRoots(in facts: Located<TypeFacts>) {
+                guard !isTest(owner: type, file: facts.file) else { return }
                 for value in facts.value.initialValues {
                     for index in value.body.constructions.indices where Self.hostingTypes.contains(value.body.constructions[index].callee) {
                         roots.append(constructionRoot(in: value.body, file: facts.file, at: index, owner: type, kind: .hostingController))
@@ -94,6 +96,13 @@ extension ProjectGraph {
             type.extensions.forEach(addRoots(in:))
         }
         return roots
+    }
+
+    /// Code of a test, whose hosting controllers host views to measure or snapshot them: a test
+    /// case's, or in a test folder or file (`…Tests/`, `…Test.swift`). What such a view lacks is
+    /// the test's to set up, and running it shows any crash.
+    private func isTest(owner: LinkedType?, file: String) -> Bool {
+        owner.map(isTestCase) == true || ConstructionIndex.isTestPath(file)
     }
 
     static let delegateAdaptors: Set<String> = [

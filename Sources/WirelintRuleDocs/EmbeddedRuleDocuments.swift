@@ -3307,8 +3307,10 @@ var wrappedValue: Value {
 
 wirelint recognises such wrappers by this shape, from their declaration, whatever their name.
 A wrapper whose setter only replaces its own copy (`set { dependency = newValue }`, as
-FactoryKit's `@Injected` does) is not one. When the wrapper's source is not among the linted
-files, name it in the `global_setter_wrappers` option.
+FactoryKit's `@Injected` does) is not one, nor is a wrapper over the user's preferences
+(`set { Defaults[key] = newValue }`, the Defaults package's store, or `UserDefaults`): saving a
+setting, from a toggle or anywhere else, is what it is for. When the wrapper's source is not
+among the linted files, name it in the `global_setter_wrappers` option.
 
 The rule reports two things.
 
@@ -3982,6 +3984,60 @@ final class ProfileViewModelTests: XCTestCase {
 }
 ```
 
+### A wrapper over the user's preferences
+
+`@Preference` reads and writes the Defaults package's store: the settings screen saving the
+user's choice is the point of it, not a dependency swapped behind everyone's back.
+
+```swift Sources/Settings/Preference.swift
+import Defaults
+
+@propertyWrapper
+final class Preference<Value: Defaults.Serializable> {
+    let key: Defaults.Key<Value>
+
+    init(_ key: Defaults.Key<Value>) {
+        self.key = key
+    }
+
+    var wrappedValue: Value {
+        get { Defaults[key] }
+        set { Defaults[key] = newValue }
+    }
+}
+```
+
+```swift Sources/Settings/GeneralSettings.swift
+import Defaults
+import SwiftUI
+
+struct GeneralSettings: View {
+    @State private var showsRefusal = false
+    let shortcutsConfigured: Bool
+
+    var body: some View {
+        Toggle("Hide the menu bar icon", isOn: Binding(
+            get: { Defaults[.hideMenuBarIcon] },
+            set: { hide in
+                if hide && !shortcutsConfigured {
+                    Defaults[.hideMenuBarIcon] = false
+                    showsRefusal = true
+                } else {
+                    Defaults[.hideMenuBarIcon] = hide
+                }
+            }))
+    }
+}
+
+final class SettingsModel {
+    @Preference(.hideMenuBarIcon) var hideMenuBarIcon: Bool
+
+    func reset() {
+        hideMenuBarIcon = false
+    }
+}
+```
+
 ### Using the injected dependency
 
 Reading through the wrapper and calling the service's methods write nothing back.
@@ -4321,7 +4377,7 @@ the helper in the view passes that property.
 | `@Environment(\.key)`, default absent: `nil` of an optional dependency (a client, store, library or other service) | the view's "not set" placeholder | warning |
 | `@Environment(\.key)`, default absent, and the project injects the key only inside its own views (a feed hands its rows a layout helper, a paywall its state store) | what the view shows outside that container, by design | not reported |
 | `@Environment(\.key)`, `nil` default of a standard value (`UIImage?`, `String?`, `URL?`, `Color?`, `AnyShapeStyle?`), a data model or an id (`SelectedPlan?`, `Namespace.ID?`), a closure or a collection (`((Item) -> AnyView)?`, `[Filter]?`) | the view's own fallback: an optional override | not reported |
-| `@Environment(\.key)`, default live: the key's type is a protocol, its default builds a real implementation, and the project has another type conforming to that protocol — a test double such as `MockAPIClient`. A default named as a stand-in itself (`NoopResolver()`, `MockClient()`, `PreviewStore()`, `InMemoryCache()`) is not live | the preview talks to the real service | warning |
+| `@Environment(\.key)`, default live: the key's type is a protocol, its default builds a real implementation, and the project has another type conforming to that protocol — a test double such as `MockAPIClient`. The protocol is a dependency's (class-bound, or requiring methods and adopted by no value of data); styles and other values a protocol of data describes (`TextStyle` adopted by a `Hashable` `FontProperties`) are not live defaults. A default named as a stand-in itself (`NoopResolver()`, `MockClient()`, `PreviewStore()`, `InMemoryCache()`) is not live | the preview talks to the real service | warning |
 | `@Environment(\.key)`, plain default: a literal or a value | the default, as designed | not reported |
 | a system key: `\.dismiss`, `\.colorScheme`, `\.openURL`, `\.locale`, … | SwiftUI's value | not reported |
 | `@Environment(T.self) var x: T?` | `nil` | not reported |
@@ -6719,6 +6775,62 @@ struct FavoriteButton: View {
 }
 ```
 
+### A style's default among other styles
+
+The key holds a text style, and the project's other styles conform to the same protocol. A
+protocol that values of data adopt (`FontProperties` is `Hashable`) is a protocol of values:
+`EmptyTextStyle` is one more style to choose, not a stand-in for a service.
+
+```swift Sources/Markdown/TextStyle.swift
+import SwiftUI
+
+protocol TextStyle {
+    func apply(to attributes: inout AttributeContainer)
+}
+
+struct FontProperties: Hashable, TextStyle {
+    var size: CGFloat = 17
+
+    func apply(to attributes: inout AttributeContainer) {
+        attributes.font = .system(size: size)
+    }
+}
+
+struct EmptyTextStyle: TextStyle {
+    func apply(to attributes: inout AttributeContainer) {}
+}
+
+private struct TextStyleKey: EnvironmentKey {
+    static let defaultValue: TextStyle = FontProperties()
+}
+
+extension EnvironmentValues {
+    var textStyle: TextStyle {
+        get { self[TextStyleKey.self] }
+        set { self[TextStyleKey.self] = newValue }
+    }
+}
+```
+
+```swift Sources/Markdown/StyledText.swift
+import SwiftUI
+
+struct StyledText: View {
+    @Environment(\.textStyle) private var textStyle
+    let text: String
+
+    var body: some View {
+        var attributes = AttributeContainer()
+        textStyle.apply(to: &attributes)
+        return Text(AttributedString(text, attributes: attributes))
+    }
+}
+
+#Preview {
+    StyledText(text: "Hello")
+}
+```
+
 """####,
     "missing_root_injection":
 ####"""
@@ -6735,9 +6847,10 @@ to the view that reads it injects.
 `Window`, `Settings`, `DocumentGroup` and `MenuBarExtra`. And, anywhere in the project, the
 root view of a hosting controller or view: `UIHostingController(rootView:)`,
 `NSHostingController(rootView:)`, `NSHostingView(rootView:)`, built in a method or as a stored
-property's initial value (`private lazy var host = UIHostingController(rootView: …)`). Each
-scene is a root of its own:
-an injection in one window does not reach another window, the settings or the menu bar extra.
+property's initial value (`private lazy var host = UIHostingController(rootView: …)`), outside
+tests: a test that hosts a view to measure or snapshot it sets up what it needs itself, and
+running it shows a crash. Each scene is a root of its own: an injection in one window does not
+reach another window, the settings or the menu bar extra.
 
 **What a view needs.** Exactly as for `missing_preview_injection`: the view's own environment
 reads — `@EnvironmentObject var session: Session`, non-optional
@@ -8175,6 +8288,47 @@ struct SyncStatusLabel: View {
     var body: some View {
         Label(sync.isSyncing ? "Syncing" : "Up to date", systemImage: "arrow.triangle.2.circlepath")
     }
+}
+```
+
+### A test that hosts a view to measure it
+
+Hosting controllers in tests (a test case, a `@Test` function, or a file under `…Tests/`) are
+not app roots: the layout test leaves the refresh monitor unset on purpose.
+
+```swift Tests/MenuTests/MenuCardLayoutTests.swift
+import AppKit
+import SwiftUI
+import Testing
+
+struct MenuCardLayoutTests {
+    @Test func cardFitsTheMenuWidth() {
+        let controller = NSHostingController(rootView: MenuCard(title: "Usage"))
+        #expect(controller.sizeThatFits(in: CGSize(width: 320, height: 1000)).width <= 320)
+    }
+}
+```
+
+```swift Sources/Menu/MenuCard.swift
+import SwiftUI
+
+extension EnvironmentValues {
+    @Entry var refreshMonitor: RefreshMonitor? = nil
+}
+
+struct MenuCard: View {
+    @Environment(\.refreshMonitor) private var refreshMonitor
+    let title: String
+
+    var body: some View {
+        Text(refreshMonitor?.isRefreshing == true ? "Refreshing…" : title)
+    }
+}
+
+final class RefreshMonitor {
+    var isRefreshing = false
+
+    func refresh() async {}
 }
 ```
 

@@ -120,7 +120,14 @@ enum MissingInjectionReport {
                 return Verdict(severity: .warning, consequence: "runs with \\.\(key) unset: it is never injected and its default is nil",
                                fix: ".environment(\\.\(key), …)")
             case .live:
-                guard settings.reportsLiveDefaults, let live = keyDefault.liveType, let double = keyDefault.testDouble else { return nil }
+                guard settings.reportsLiveDefaults, let live = keyDefault.liveType, let double = keyDefault.testDouble,
+                      let type = keyDefault.valueType
+                else { return nil }
+                // A protocol of styles or data (`TextStyle`, adopted by `Hashable` values) has
+                // other values, not test doubles: only a dependency's live default matters.
+                let judge = dependencies ?? DependencyTypes(graph: graph)
+                dependencies = judge
+                guard judge.isDependency(typeName: type.name) else { return nil }
                 return Verdict(severity: .warning,
                                consequence: "uses the live \(live): \\.\(key) is never injected although \(double) exists",
                                fix: ".environment(\\.\(key), \(double)(…))")
