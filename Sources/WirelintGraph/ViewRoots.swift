@@ -85,7 +85,8 @@ extension ProjectGraph {
         // type by type.
         for type in types {
             func addRoots(in facts: Located<TypeFacts>) {
-                guard !isTest(owner: type, file: facts.file) else { return }
+                // Most types keep no initial value worth summarising: that is asked first.
+                guard !facts.value.initialValues.isEmpty, !isTest(owner: type, file: facts.file) else { return }
                 for value in facts.value.initialValues {
                     for index in value.body.constructions.indices where Self.hostingTypes.contains(value.body.constructions[index].callee) {
                         roots.append(constructionRoot(in: value.body, file: facts.file, at: index, owner: type, kind: .hostingController))
