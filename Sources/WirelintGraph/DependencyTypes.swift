@@ -126,14 +126,21 @@ public struct DependencyTypes: Sendable {
     }
 
     /// `FavoritesViewModel` or `FavoritesModel` for `FavoritesView`, `SettingsScreenModel` for
-    /// `SettingsScreen`: by its name, the model made for that one view.
+    /// `SettingsScreen`, and for the parts named after that screen (`FavoritesHeader`): by its
+    /// name, the model made for that one screen.
     public static func isViewModel(_ typeName: String, madeFor view: String) -> Bool {
         let model = lastComponent(typeName)
         let view = lastComponent(view)
-        guard model.hasSuffix("Model"), model.count > view.count else { return false }
+        guard model.hasSuffix("Model") else { return false }
         if model == view + "Model" || model == view + "ViewModel" { return true }
-        guard view.hasSuffix("View"), view.count > 4 else { return false }
-        return model == view.dropLast(4) + "Model"
+        if view.hasSuffix("View"), view.count > 4, model == view.dropLast(4) + "Model" { return true }
+        // A part of that screen, named after it: `OnboardingDialogViewModel` handed to
+        // `OnboardingDialogContent`. A stem of four letters or fewer (`CallViewModel`, `AppModel`)
+        // names the app's central object more often than one screen.
+        let stem = model.hasSuffix("ViewModel") ? model.dropLast(9) : model.dropLast(5)
+        guard stem.count > 4, view.count > stem.count, view.hasPrefix(stem) else { return false }
+        let next = view.utf8[view.utf8.index(view.utf8.startIndex, offsetBy: stem.utf8.count)]
+        return (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(next)
     }
 
     // MARK: Dependencies

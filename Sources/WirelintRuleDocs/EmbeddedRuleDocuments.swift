@@ -58,8 +58,10 @@ modifier, view model or feature environment (`SyncOperation(api: api)`), injecti
 (`private struct RowContent: View`): such a view is part of the one that builds it, split off
 to set an `.id` or own a state object, and cannot be given the value from anywhere else.
 Handing a view the view model made for it, by name (`FavoritesViewModel` or `FavoritesModel`
-to `FavoritesView`), is a use too: that is the ready-made model this rule recommends passing
-instead of its ingredients.
+to `FavoritesView`, or to a part of that screen named after it, `FavoritesHeader`), is a use
+too: that is the ready-made model this rule recommends passing instead of its ingredients. A
+model named with four letters or fewer before `Model` (`CallViewModel`, `AppModel`) is taken for
+the app's central object rather than one screen's.
 Properties read from the environment
 (`@Environment`, `@EnvironmentObject`) are never relays, even when a view hands them to a
 subtree that does not inherit its environment — a context-menu preview or `ImageRenderer`
@@ -1101,6 +1103,51 @@ struct NewTabPageView: View {
 final class NewTabPageViewController: UIHostingController<NewTabPageView> {
     init(favorites: FavoritesViewModel, shortcuts: ShortcutsModel) {
         super.init(rootView: NewTabPageView(favoritesModel: favorites, shortcutsModel: shortcuts))
+    }
+
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
+    }
+}
+```
+
+### A screen's wrapper hands the screen's model to its content
+
+The hosting controller builds the bookmarks screen's model; the root view only adds the
+navigation stack and hands the model to the list that draws the screen. The list is named after
+the screen the model is made for.
+
+```swift Sources/Bookmarks/BookmarksRootView.swift
+import SwiftUI
+import UIKit
+
+@MainActor
+final class BookmarksViewModel: ObservableObject {
+    @Published var bookmarks: [String] = []
+}
+
+struct BookmarksListView: View {
+    @ObservedObject var viewModel: BookmarksViewModel
+
+    var body: some View {
+        List(viewModel.bookmarks, id: \.self) { Text($0) }
+    }
+}
+
+struct BookmarksRootView: View {
+    let viewModel: BookmarksViewModel
+
+    var body: some View {
+        NavigationStack {
+            BookmarksListView(viewModel: viewModel)
+                .navigationTitle("Bookmarks")
+        }
+    }
+}
+
+final class BookmarksViewController: UIHostingController<BookmarksRootView> {
+    init(viewModel: BookmarksViewModel) {
+        super.init(rootView: BookmarksRootView(viewModel: viewModel))
     }
 
     required init?(coder: NSCoder) {
