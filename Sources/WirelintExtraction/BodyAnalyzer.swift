@@ -40,12 +40,15 @@ struct BodyAnalyzer {
     private var seenEnvironmentReads: Set<EnvironmentReadKey> = []
 
     /// What makes a read, static read or environment read worth recording again.
+    /// A read or call in a closure argument (`closureArgument`, nonzero) is never merged with
+    /// one outside it: the graph may move the closure's code out of the drawing.
     private struct ReadKey: Hashable {
-        let name: String, form: MemberRead.Form, inClosure: Bool, passedTo: String?, placement: Construction.Placement, gate: UInt16?
+        let name: String, form: MemberRead.Form, inClosure: Bool, passedTo: String?, placement: Construction.Placement, gate: UInt16?,
+            closureArgument: UInt32
     }
 
     private struct CallKey: Hashable {
-        let name: String, placement: Construction.Placement
+        let name: String, placement: Construction.Placement, closureArgument: UInt32
     }
 
     private struct StaticReadKey: Hashable {
@@ -95,6 +98,10 @@ struct BodyAnalyzer {
     /// The innermost `switch` arm over one of the type's names that contains the node: its
     /// index in the facts' `gates`.
     private var gate: UInt16?
+    /// The innermost closure argument (see `ClosureArgument`) that contains the node, numbered
+    /// from 1 in the order they are met; 0 outside any.
+    private var closureArgument: UInt32 = 0
+    private var closureArgumentsMet: UInt32 = 0
 
     /// The parameters, in order, when arms of a `switch` over one of them are noted for
     /// `ParameterSwitches`; nil when such a switch is treated as one over any other local.
@@ -577,7 +584,9 @@ struct BodyAnalyzer {
         // Room for a body's usual reads at once: growing the set one rehash at a time cost more
         // than the lookups.
         if seenReads.isEmpty { seenReads.reserveCapacity(16) }
-        let key = ReadKey(name: name, form: form, inClosure: inClosure, passedTo: passedTo, placement: placement, gate: gate)
+        let key = ReadKey(
+            name: name, form: form, inClosure: inClosure, passedTo: passedTo, placement: placement, gate: gate,
+            closureArgument: closureArgument)
         guard seenReads.insert(key).inserted else { return }
         facts.reads.append(MemberRead(
             name: name, form: form, inClosure: inClosure, passedTo: passedTo, placement: placement, gate: gate,
@@ -626,7 +635,7 @@ struct BodyAnalyzer {
 
     private mutating func recordSelfCall(_ name: String, at node: some RawSyntaxNodeProtocol) {
         let placement = placement
-        if seenCalls.insert(CallKey(name: name, placement: placement)).inserted {
+        if seenCalls.insert(CallKey(name: name, placement: placement, closureArgument: closureArgument)).inserted {
             facts.selfCalls.append(SelfCall(name: name, placement: placement, range: positions.range(of: node)))
         }
     }
@@ -709,21 +718,53 @@ struct BodyAnalyzer {
             if construction == nil, let calleeName { recordSelfHandedOver(argument.expression, to: calleeName) }
             self.argument = (argument.expression.raw.id, callee)
             labeledClosure = (argument.expression.raw.id, argument.label?.text)
-            walk(argument.expression, placement: role.placement(of: argument, in: node))
+            let placement = role.placement(of: argument, in: node)
+            if let closure = argument.expression.as(RawClosureExprSyntax.self), CallRole.mayTakeAction(role: role, placement: placement, callee: calleeName) {
+                walk(closureArgument: closure, callee: calleeName!, label: argument.label?.text ?? "_")
+            } else {
+                walk(argument.expression, placement: placement)
+            }
         }
         argument = outerArgument
         labeledClosure = outerClosure
         if let closure = node.trailingClosure {
-            walk(closure, placement: role.placementOfTrailingClosure(of: node, constructedType: construction == nil ? nil : calleeName))
+            let placement = role.placementOfTrailingClosure(of: node, constructedType: construction == nil ? nil : calleeName)
+            // Beside labelled trailing closures, which parameter the first one fills is not told.
+            if node.additionalTrailingClosures.items.isEmpty, CallRole.mayTakeAction(role: role, placement: placement, callee: calleeName) {
+                walk(closureArgument: closure, callee: calleeName!, label: nil)
+            } else {
+                walk(closure, placement: placement)
+            }
         }
         for closure in node.additionalTrailingClosures.items {
             labeledClosure = (closure.closure.raw.id, closure.label.text)
-            walk(closure.closure, placement: role.placementOfTrailingClosure(labeled: closure.label.tokenText))
+            let placement = role.placementOfTrailingClosure(labeled: closure.label.tokenText)
+            if CallRole.mayTakeAction(role: role, placement: placement, callee: calleeName) {
+                walk(closureArgument: closure.closure, callee: calleeName!, label: closure.label.text)
+            } else {
+                walk(closure.closure, placement: placement)
+            }
         }
         labeledClosure = outerClosure
         enclosingConstruction = outerConstruction
         argumentCallees.removeLast()
         enclosingCalls.removeLast()
+    }
+
+    /// Walks a closure whose placement only the project's declarations can tell, and notes it as
+    /// a `ClosureArgument` when it holds anything the view-tree rules read (it is drawn until
+    /// the graph says otherwise).
+    private mutating func walk(closureArgument closure: RawClosureExprSyntax, callee: String, label: String?) {
+        guard placement == .immediate else { return walk(closure.raw) }
+        let recorded = (facts.reads.count, facts.selfCalls.count, facts.constructions.count)
+        let outer = closureArgument
+        closureArgumentsMet += 1
+        closureArgument = closureArgumentsMet
+        walk(closure.raw)
+        closureArgument = outer
+        guard recorded != (facts.reads.count, facts.selfCalls.count, facts.constructions.count) else { return }
+        let argument = ClosureArgument(callee: callee, label: label, range: positions.range(of: closure))
+        if facts.closureArguments == nil { facts.closureArguments = [argument] } else { facts.closureArguments!.append(argument) }
     }
 
     /// Whether a bare call `name(…)` modifies the view `self`: an injecting modifier, or a

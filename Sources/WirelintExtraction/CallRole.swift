@@ -90,6 +90,25 @@ enum CallRole: Equatable {
         }
     }
 
+    /// Whether a closure passed to a call may be an action that only the project's declarations
+    /// reveal (see `ClosureArgument`): passed to a call no list places, where it would be
+    /// taken as drawn. SwiftUI's modifiers and containers and Swift's own closure-taking
+    /// functions are left out: their closures are content, or run at once, whatever the project
+    /// declares.
+    static func mayTakeAction(role: CallRole, placement: Construction.Placement, callee: String?) -> Bool {
+        guard role == .other, placement == .immediate, let callee else { return false }
+        return !SwiftUIModifiers.names.contains(callee) && !callsWithoutActions.contains(callee)
+    }
+
+    private static let callsWithoutActions: Set<String> = [
+        "VStack", "HStack", "ZStack", "LazyVStack", "LazyHStack", "LazyVGrid", "LazyHGrid", "Grid", "GridRow", "ForEach",
+        "Group", "List", "Section", "ScrollView", "ScrollViewReader", "GeometryReader", "NavigationStack", "NavigationView",
+        "NavigationSplitView", "TabView", "Form", "Menu", "Picker", "Label", "ViewThatFits", "ToolbarItem", "ToolbarItemGroup",
+        "WindowGroup", "Window", "DisclosureGroup", "GroupBox", "ControlGroup", "TimelineView", "AsyncImage", "Task", "Canvas",
+        "map", "compactMap", "flatMap", "filter", "forEach", "first", "last", "contains", "sorted", "sort", "reduce",
+        "allSatisfy", "firstIndex", "lastIndex", "min", "max", "removeAll", "drop", "prefix", "withAnimation", "withTransaction",
+    ]
+
     /// The labels under which presentation modifiers take what they present: a closure or a
     /// method (`sheet(item: $sheet, content: sheetView)`); their other arguments (`item:`,
     /// `isPresented:`, a title) are read while the view is drawn.

@@ -61,11 +61,16 @@ struct MemberCollector {
         let attributes = SyntaxNames.attributeNames(variable.attributes)
         // `var a, b: Int` annotates only the last binding; earlier ones share its type.
         var sharedType: TypeReference?
+        var sharedClosureKind: ClosureKind?
         for binding in variable.bindings.items.reversed() {
-            if let annotation = binding.typeAnnotation { sharedType = SyntaxNames.typeName(annotation.type) }
+            if let annotation = binding.typeAnnotation {
+                sharedType = SyntaxNames.typeName(annotation.type)
+                sharedClosureKind = SyntaxNames.closureKind(annotation.type)
+            }
             guard let pattern = binding.pattern.as(RawIdentifierPatternSyntax.self) else { continue }
             let name = pattern.identifier.text
             let declaredType = binding.typeAnnotation.flatMap { SyntaxNames.typeName($0.type) } ?? sharedType
+            let closureKind = binding.typeAnnotation == nil ? sharedClosureKind : SyntaxNames.closureKind(binding.typeAnnotation!.type)
             let accessors = Self.computedAccessors(binding.accessorBlock)
             let isStored = accessors == nil
             let range = positions.range(of: pattern)
@@ -77,6 +82,7 @@ struct MemberCollector {
                 initializerType: value.flatMap { SyntaxNames.createdType(by: $0, contextType: declaredType?.name) },
                 initializerConstructs: value.map(Self.constructsInstance) ?? false,
                 initializerStaticReads: value.flatMap { staticReads(in: $0, contextType: declaredType?.name) },
+                closure: closureKind,
                 range: range))
             if isStored, let value {
                 let body = analyze(value, parameters: [])
@@ -183,7 +189,8 @@ struct MemberCollector {
             ParameterFacts(
                 label: parameter.firstName.text,
                 name: (parameter.secondName ?? parameter.firstName).text,
-                type: SyntaxNames.typeName(parameter.type))
+                type: SyntaxNames.typeName(parameter.type),
+                closure: SyntaxNames.closureKind(parameter.type))
         }
     }
 

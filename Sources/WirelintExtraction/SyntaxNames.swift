@@ -60,6 +60,28 @@ enum SyntaxNames {
         return nil
     }
 
+    /// What a function type is for (see `ClosureKind`), through `@escaping`, `@ViewBuilder`,
+    /// optionals and parentheses; nil for any other type. A typealias of a function type
+    /// (`Action`) is not seen through: no kind is known for it.
+    static func closureKind(_ type: RawTypeSyntax) -> ClosureKind? {
+        if let function = type.as(RawFunctionTypeSyntax.self) {
+            return isVoid(function.returnClause.type) ? .action : .content
+        }
+        if let attributed = type.as(RawAttributedTypeSyntax.self) { return closureKind(attributed.baseType) }
+        if let optional = type.as(RawOptionalTypeSyntax.self) { return closureKind(optional.wrappedType) }
+        if let unwrapped = type.as(RawImplicitlyUnwrappedOptionalTypeSyntax.self) { return closureKind(unwrapped.wrappedType) }
+        if let tuple = type.as(RawTupleTypeSyntax.self), tuple.elements.elements.count == 1 {
+            return closureKind(tuple.elements.elements[0].type)
+        }
+        return nil
+    }
+
+    /// `Void`, `Swift.Void` or `()`.
+    private static func isVoid(_ type: RawTypeSyntax) -> Bool {
+        if let tuple = type.as(RawTupleTypeSyntax.self) { return tuple.elements.elements.isEmpty }
+        return typeName(type)?.name == "Void"
+    }
+
     /// The type an expression visibly creates: `T(…)`, `T { … }`, `T.shared`, `T.init(…)`,
     /// `Outer.Inner(…)`, or `.init(…)` / `.shared` resolved against `contextType`.
     static func createdType(by expression: RawExprSyntax, contextType: String? = nil) -> String? {

@@ -30,6 +30,9 @@ public struct BodyFacts: Codable, Sendable, Equatable {
     public var gates: [SwitchGate]?
     /// The branches of `#if os(…)` blocks in the body; nil when there are none.
     public var platformBlocks: [PlatformBlock]?
+    /// Closures handed to calls the extraction cannot place, whose code is recorded as drawn
+    /// until the graph knows better (see `ClosureArgument`); nil when there are none.
+    public var closureArguments: [ClosureArgument]?
 
     public init(
         reads: [MemberRead] = [],
@@ -41,7 +44,8 @@ public struct BodyFacts: Codable, Sendable, Equatable {
         wrapperAssignments: [WrapperAssignment]? = nil,
         environmentReads: [FeatureEnvironmentRead]? = nil,
         gates: [SwitchGate]? = nil,
-        platformBlocks: [PlatformBlock]? = nil
+        platformBlocks: [PlatformBlock]? = nil,
+        closureArguments: [ClosureArgument]? = nil
     ) {
         self.reads = reads
         self.selfCalls = selfCalls
@@ -53,6 +57,7 @@ public struct BodyFacts: Codable, Sendable, Equatable {
         self.environmentReads = environmentReads
         self.gates = gates
         self.platformBlocks = platformBlocks
+        self.closureArguments = closureArguments
     }
 
     public var isEmpty: Bool {
@@ -262,11 +267,12 @@ public struct WrapperAssignment: Codable, Sendable, Equatable {
 extension BodyFacts: FactsCodable {
     public init(from reader: inout FactsReader) throws {
         (reads, selfCalls, mutations, staticWrites, constructions, staticReads, wrapperAssignments, environmentReads, gates,
-         platformBlocks) = (
+         platformBlocks, closureArguments) = (
             try reader.readArray(MemberRead.self), try reader.readArray(SelfCall.self), try reader.readArray(MemberMutation.self),
             try reader.readArray(StaticWrite.self), try reader.readArray(Construction.self), try reader.readArray(StaticRead.self),
             try reader.readOptional([WrapperAssignment].self), try reader.readOptional([FeatureEnvironmentRead].self),
-            try reader.readOptional([SwitchGate].self), try reader.readOptional([PlatformBlock].self))
+            try reader.readOptional([SwitchGate].self), try reader.readOptional([PlatformBlock].self),
+            try reader.readOptional([ClosureArgument].self))
     }
 
     public func write(to writer: inout FactsWriter) {
@@ -280,6 +286,7 @@ extension BodyFacts: FactsCodable {
         writer.write(environmentReads)
         writer.write(gates)
         writer.write(platformBlocks)
+        writer.write(closureArguments)
     }
 }
 

@@ -47,11 +47,14 @@ public struct ParameterFacts: Codable, Sendable, Equatable {
     /// The name used inside the body.
     public var name: String
     public var type: TypeReference?
+    /// Set when the type is a function type: whether an argument passed here is an action.
+    public var closure: ClosureKind?
 
-    public init(label: String, name: String, type: TypeReference?) {
+    public init(label: String, name: String, type: TypeReference?, closure: ClosureKind? = nil) {
         self.label = label
         self.name = name
         self.type = type
+        self.closure = closure
     }
 }
 
@@ -82,12 +85,15 @@ extension FunctionFacts.Kind: FactsCodableEnum {
 
 extension ParameterFacts: FactsCodable {
     public init(from reader: inout FactsReader) throws {
-        (label, name, type) = (try reader.readString(), try reader.readString(), try reader.readOptional(TypeReference.self))
+        (label, name, type, closure) = (
+            try reader.readString(), try reader.readString(), try reader.readOptional(TypeReference.self),
+            try reader.readOptional(ClosureKind.self))
     }
 
     public func write(to writer: inout FactsWriter) {
         writer.write(label)
         writer.write(name)
         writer.write(type)
+        writer.write(closure)
     }
 }

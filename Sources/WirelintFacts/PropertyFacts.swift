@@ -16,6 +16,9 @@ public struct PropertyFacts: Codable, Sendable, Equatable {
     /// Reads of static members in the initializer expression (`= APIClient.shared`,
     /// `= Model(api: .live, store: Store.shared)`): first per type and member; nil when none.
     public var initializerStaticReads: [StaticRead]?
+    /// Set when the declared type is a function type: what a memberwise initializer's argument
+    /// for the property is.
+    public var closure: ClosureKind?
     /// The name token.
     public var range: SourceRange
 
@@ -28,6 +31,7 @@ public struct PropertyFacts: Codable, Sendable, Equatable {
         initializerType: String? = nil,
         initializerConstructs: Bool = false,
         initializerStaticReads: [StaticRead]? = nil,
+        closure: ClosureKind? = nil,
         range: SourceRange
     ) {
         self.name = name
@@ -38,6 +42,7 @@ public struct PropertyFacts: Codable, Sendable, Equatable {
         self.initializerType = initializerType
         self.initializerConstructs = initializerConstructs
         self.initializerStaticReads = initializerStaticReads
+        self.closure = closure
         self.range = range
     }
 
@@ -76,10 +81,10 @@ public struct TypeReference: Codable, Sendable, Equatable {
 
 extension PropertyFacts: FactsCodable {
     public init(from reader: inout FactsReader) throws {
-        (name, isStatic, isStored, wrapper, declaredType, initializerType, initializerConstructs, initializerStaticReads, range) = (
+        (name, isStatic, isStored, wrapper, declaredType, initializerType, initializerConstructs, initializerStaticReads, closure, range) = (
             try reader.readString(), try reader.readBool(), try reader.readBool(), try reader.readOptional(WrapperAttribute.self),
             try reader.readOptional(TypeReference.self), try reader.readOptional(String.self), try reader.readBool(),
-            try reader.readOptional([StaticRead].self), try reader.read(SourceRange.self))
+            try reader.readOptional([StaticRead].self), try reader.readOptional(ClosureKind.self), try reader.read(SourceRange.self))
     }
 
     public func write(to writer: inout FactsWriter) {
@@ -91,6 +96,7 @@ extension PropertyFacts: FactsCodable {
         writer.write(initializerType)
         writer.write(initializerConstructs)
         writer.write(initializerStaticReads)
+        writer.write(closure)
         writer.write(range)
     }
 }

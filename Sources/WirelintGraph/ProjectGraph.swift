@@ -42,6 +42,7 @@ public struct ProjectGraph: Sendable {
     /// are known, are split between them, and the key defaults are worked out beside the list
     /// of functions. The graph is the same whatever the thread count.
     public init(files: [FileSummary], jobs: Int = 1) {
+        let files = ActionClosures.resolving(files, jobs: jobs)
         self.files = files
         self.jobs = jobs
         // Split file by file on the workers, by place: each type's facts are copied out of its

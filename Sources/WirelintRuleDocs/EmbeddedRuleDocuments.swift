@@ -4356,7 +4356,11 @@ same reason, a value read only in an action — a button's action, a gesture, `o
 `onChange` action, `onDisappear`, an alert's buttons, a closure passed as `action:`,
 `…Action:`, `completion:` or `on…:`, a closure given to a view that no view builder could
 accept (one that awaits, assigns, or holds a `do`, `guard` or loop: a library's
-`AsyncButton("Save") { try await store.save() }`), or a method that only those call — is not
+`AsyncButton("Save") { try await store.save() }`), a closure given to the project's own
+function, modifier or view for a parameter that returns nothing (`func closable(_ close:
+@escaping () -> Void)`, a cell's `let action: () -> Void` that its memberwise initializer
+fills; when several declarations share the name, all of them must take an action there), or a
+method that only those call — is not
 needed while the preview draws, and this rule does not report it
 (the app's roots, where users do tap, are checked by `missing_root_injection`). Reads in
 `body`, its helpers, content closures, `onAppear` and `task` count.
@@ -5310,6 +5314,58 @@ struct Sparkline: View {
 }
 ```
 
+### Object read in the content of the project's own container
+
+`Card`'s trailing closure is view content (`@ViewBuilder () -> Content`): it is drawn with the
+card, and the profile it reads must be injected. Only the closure passed as `more:`, which the
+declaration takes as an action (returning nothing), is left out.
+
+```swift Sources/Profile/Card.swift
+import SwiftUI
+
+struct Card<Content: View>: View {
+    let title: String
+    let content: Content
+    let more: () -> Void
+
+    init(title: String, more: @escaping () -> Void = {}, @ViewBuilder content: () -> Content) {
+        self.title = title
+        self.more = more
+        self.content = content()
+    }
+
+    var body: some View {
+        VStack(alignment: .leading) {
+            HStack {
+                Text(title).font(.headline)
+                Spacer()
+                Button("More", action: more)
+            }
+            content
+        }
+        .padding()
+    }
+}
+```
+
+```swift Sources/Profile/ProfileSummary.swift
+import SwiftUI
+
+struct ProfileSummary: View {
+    @EnvironmentObject private var profile: Profile
+
+    var body: some View {
+        Card(title: "You", more: { profile.showDetails() }) {
+            Text(profile.displayName)
+        }
+    }
+}
+
+↓#Preview {
+    ProfileSummary()
+}
+```
+
 ## Non-triggering examples
 
 ### Injection on a container reaches all its children
@@ -6073,6 +6129,58 @@ struct PermissionsStep: View {
 
 #Preview {
     PermissionsStep()
+}
+```
+
+### Object read only in a callback of the project's own modifier or view
+
+`closable(_:)` and `ShortcutCell` are the project's: the closure each is given fills a
+parameter that returns nothing (`() -> Void`, the cell's memberwise `action`), so it runs when
+the user taps, not while the screen is drawn.
+
+```swift Sources/Support/Closable.swift
+import SwiftUI
+
+extension View {
+    func closable(_ close: @escaping () -> Void) -> some View {
+        toolbar {
+            ToolbarItem(placement: .cancellationAction) {
+                Button("Close", action: close)
+            }
+        }
+    }
+}
+
+struct ShortcutCell: View {
+    let title: String
+    let action: () -> Void
+
+    var body: some View {
+        Button(title, action: action)
+            .buttonStyle(.borderless)
+    }
+}
+```
+
+```swift Sources/Support/HelpScreen.swift
+import SwiftUI
+
+struct HelpScreen: View {
+    @EnvironmentObject private var router: Router
+
+    var body: some View {
+        List {
+            Text("How can we help?")
+            ShortcutCell(title: "Contact us") {
+                router.show(.contact)
+            }
+        }
+        .closable { router.dismiss() }
+    }
+}
+
+#Preview {
+    HelpScreen()
 }
 ```
 
