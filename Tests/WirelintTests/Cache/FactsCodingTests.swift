@@ -62,17 +62,20 @@ struct FactsCodingTests {
                                            passedTo: "Child", range: range()),
                 ],
                 gates: [SwitchGate(subject: "tip", cases: ["faceID", "touchID"])],
-                platformBlocks: [PlatformBlock(condition: "!(os(watchOS))", range: range())]
+                platformBlocks: [PlatformBlock(condition: "!(os(watchOS))", range: range())],
+                closureArguments: [ClosureArgument(callee: "Cell", label: "tapped", range: range())]
             )
         }
         let properties = [true, false].map { flag in
             PropertyFacts(name: "api", isStatic: flag, isStored: !flag,
                           wrapper: WrapperAttribute(name: "Environment", keyPath: "pricing", typeArgument: "Session"),
                           declaredType: valueType, initializerType: "APIClient", initializerConstructs: flag,
-                          initializerStaticReads: staticReads, range: range())
+                          initializerStaticReads: staticReads, closure: flag ? .action : .content, range: range())
         }
         let functions = [FunctionFacts.Kind.initializer, .method, .getter].enumerated().map { index, kind in
-            FunctionFacts(kind: kind, name: "load", parameters: [ParameterFacts(label: "_", name: "api", type: valueType)],
+            FunctionFacts(kind: kind, name: "load", parameters: [
+                              ParameterFacts(label: "_", name: "api", type: valueType, closure: index == 0 ? .content : .action),
+                          ],
                           attributes: ["Test", "MainActor"], isStatic: index == 0, isMutating: index != 0,
                           conditions: clauses, range: range(), body: body())
         }
@@ -103,7 +106,7 @@ struct FactsCodingTests {
     static var enumTypes: [any FactsCodable.Type] { [
         TypeFacts.Kind.self, FunctionFacts.Kind.self, MemberRead.Form.self, MemberMutation.Kind.self,
         MemberMutation.Base.self, StaticWrite.Context.self, Construction.Placement.self, Injection.Kind.self,
-        EnvironmentDefault.self, SuppressionDirective.Action.self, Argument.Value.self,
+        EnvironmentDefault.self, SuppressionDirective.Action.self, Argument.Value.self, ClosureKind.self,
     ] }
 
     /// What a walk over a value's stored fields found.
