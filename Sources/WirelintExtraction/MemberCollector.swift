@@ -65,12 +65,12 @@ struct MemberCollector {
         for binding in variable.bindings.items.reversed() {
             if let annotation = binding.typeAnnotation {
                 sharedType = SyntaxNames.typeName(annotation.type)
-                sharedClosureKind = SyntaxNames.closureKind(annotation.type)
+                sharedClosureKind = SyntaxNames.closureKind(annotation.type, isEscaping: true)
             }
             guard let pattern = binding.pattern.as(RawIdentifierPatternSyntax.self) else { continue }
             let name = pattern.identifier.text
             let declaredType = binding.typeAnnotation.flatMap { SyntaxNames.typeName($0.type) } ?? sharedType
-            let closureKind = binding.typeAnnotation == nil ? sharedClosureKind : SyntaxNames.closureKind(binding.typeAnnotation!.type)
+            let closureKind = binding.typeAnnotation == nil ? sharedClosureKind : SyntaxNames.closureKind(binding.typeAnnotation!.type, isEscaping: true)
             let accessors = Self.computedAccessors(binding.accessorBlock)
             let isStored = accessors == nil
             let range = positions.range(of: pattern)

@@ -60,18 +60,23 @@ enum SyntaxNames {
         return nil
     }
 
-    /// What a function type is for (see `ClosureKind`), through `@escaping`, `@ViewBuilder`,
-    /// optionals and parentheses; nil for any other type. A typealias of a function type
-    /// (`Action`) is not seen through: no kind is known for it.
-    static func closureKind(_ type: RawTypeSyntax) -> ClosureKind? {
+    /// What a function type is for (see `ClosureKind`), through attributes, optionals and
+    /// parentheses; nil for any other type. A closure escapes when marked `@escaping`, when
+    /// optional, or (`isEscaping`) when it is stored. A typealias of a function type (`Action`)
+    /// is not seen through: no kind is known for it.
+    static func closureKind(_ type: RawTypeSyntax, isEscaping: Bool = false) -> ClosureKind? {
         if let function = type.as(RawFunctionTypeSyntax.self) {
-            return isVoid(function.returnClause.type) ? .action : .content
+            return isEscaping && isVoid(function.returnClause.type) ? .action : .content
         }
-        if let attributed = type.as(RawAttributedTypeSyntax.self) { return closureKind(attributed.baseType) }
-        if let optional = type.as(RawOptionalTypeSyntax.self) { return closureKind(optional.wrappedType) }
-        if let unwrapped = type.as(RawImplicitlyUnwrappedOptionalTypeSyntax.self) { return closureKind(unwrapped.wrappedType) }
+        if let attributed = type.as(RawAttributedTypeSyntax.self) {
+            return closureKind(attributed.baseType, isEscaping: isEscaping || attributeNames(attributed.attributes).contains("escaping"))
+        }
+        if let optional = type.as(RawOptionalTypeSyntax.self) { return closureKind(optional.wrappedType, isEscaping: true) }
+        if let unwrapped = type.as(RawImplicitlyUnwrappedOptionalTypeSyntax.self) {
+            return closureKind(unwrapped.wrappedType, isEscaping: true)
+        }
         if let tuple = type.as(RawTupleTypeSyntax.self), tuple.elements.elements.count == 1 {
-            return closureKind(tuple.elements.elements[0].type)
+            return closureKind(tuple.elements.elements[0].type, isEscaping: isEscaping)
         }
         return nil
     }

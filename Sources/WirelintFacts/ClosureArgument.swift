@@ -20,9 +20,10 @@ public struct ClosureArgument: Codable, Sendable, Equatable {
 }
 
 /// What a parameter or stored property of function type is for, from its declared type: an
-/// action returns nothing (`() -> Void`, `(Item) async throws -> ()`) and runs when it is
-/// called; content returns something (`@ViewBuilder () -> Content`, `(Int) -> String`), which
-/// a view may build while it is drawn.
+/// action returns nothing and is kept to be called later (`@escaping () -> Void`, an optional
+/// `((Item) async -> ())?`, a stored `let action: () -> Void`); content is any other closure —
+/// one that returns something (`@ViewBuilder () -> Content`), or one the callee must call
+/// before it returns — which may run while the view is drawn.
 public enum ClosureKind: String, Codable, Sendable, CaseIterable {
     case action, content
 }

@@ -4357,9 +4357,10 @@ same reason, a value read only in an action — a button's action, a gesture, `o
 `…Action:`, `completion:` or `on…:`, a closure given to a view that no view builder could
 accept (one that awaits, assigns, or holds a `do`, `guard` or loop: a library's
 `AsyncButton("Save") { try await store.save() }`), a closure given to the project's own
-function, modifier or view for a parameter that returns nothing (`func closable(_ close:
-@escaping () -> Void)`, a cell's `let action: () -> Void` that its memberwise initializer
-fills; when several declarations share the name, all of them must take an action there), or a
+function, modifier or view for a closure it keeps to call later, one that returns nothing and
+escapes (`func closable(_ close: @escaping () -> Void)`, a cell's `let action: () -> Void` that
+its memberwise initializer fills; when several declarations share the name, all of them must
+take an action there), or a
 method that only those call — is not
 needed while the preview draws, and this rule does not report it
 (the app's roots, where users do tap, are checked by `missing_root_injection`). Reads in
@@ -5318,7 +5319,7 @@ struct Sparkline: View {
 
 `Card`'s trailing closure is view content (`@ViewBuilder () -> Content`): it is drawn with the
 card, and the profile it reads must be injected. Only the closure passed as `more:`, which the
-declaration takes as an action (returning nothing), is left out.
+declaration keeps as an action (`@escaping () -> Void`), is left out.
 
 ```swift Sources/Profile/Card.swift
 import SwiftUI
@@ -6135,8 +6136,8 @@ struct PermissionsStep: View {
 ### Object read only in a callback of the project's own modifier or view
 
 `closable(_:)` and `ShortcutCell` are the project's: the closure each is given fills a
-parameter that returns nothing (`() -> Void`, the cell's memberwise `action`), so it runs when
-the user taps, not while the screen is drawn.
+parameter that returns nothing and escapes (`@escaping () -> Void`, the cell's stored `action`),
+kept to run when the user taps, not while the screen is drawn.
 
 ```swift Sources/Support/Closable.swift
 import SwiftUI
