@@ -102,6 +102,27 @@ struct BodyAnalyzer {
     /// from 1 in the order they are met; 0 outside any.
     private var closureArgument: UInt32 = 0
     private var closureArgumentsMet: UInt32 = 0
+    /// How the body uses each parameter whose type says it may be an action (see
+    /// `ClosureKind`), by name.
+    private var actionParameterUses: [String: ActionParameterUse] = [:]
+    /// A parameter being stored in the property of its name (`self.action = action`).
+    private var storedParameter: RawSyntax.ID?
+    /// An argument handed whole to the initializer of a type no list places, while the view is
+    /// drawn: the type decides when a parameter passed there runs (see `ClosureKind.handedOn`),
+    /// whatever the label suggests.
+    private var parameterHandoff: (id: RawSyntax.ID, handoff: ClosureHandoff)?
+
+    private struct ActionParameterUse {
+        var isUsedWhileDrawn = false
+        var isUsedLater = false
+        var isStored = false
+        var handoffs: [ClosureHandoff] = []
+
+        var kind: ClosureKind {
+            if isUsedWhileDrawn || handoffs.count > 1 || (isStored && !handoffs.isEmpty) { return .content }
+            return isStored ? .stored : !handoffs.isEmpty ? .handedOn : isUsedLater ? .action : .content
+        }
+    }
 
     /// The parameters, in order, when arms of a `switch` over one of them are noted for
     /// `ParameterSwitches`; nil when such a switch is treated as one over any other local.
@@ -135,7 +156,7 @@ struct BodyAnalyzer {
         switchesOverParameters: Bool,
         enclosingType: String?,
         positions: PositionTable
-    ) -> (facts: BodyFacts, arms: [ParameterSwitches.Arm], calls: [ParameterSwitches.Call]) {
+    ) -> (facts: BodyFacts, parameters: [ParameterFacts], arms: [ParameterSwitches.Arm], calls: [ParameterSwitches.Call]) {
         var names: [String: String?] = [:]
         // `.some`: a parameter whose type has no name (a closure, a tuple) still shadows; assigning
         // a bare `nil` optional would remove the entry instead.
@@ -143,8 +164,17 @@ struct BodyAnalyzer {
         var analyzer = BodyAnalyzer(
             positions: positions, enclosingType: enclosingType, parameters: names,
             switchableParameters: switchesOverParameters ? parameters.map(\.name) : nil)
+        for parameter in parameters where parameter.closure == .action {
+            analyzer.actionParameterUses[parameter.name] = ActionParameterUse()
+        }
         analyzer.walk(node.raw)
-        return (analyzer.facts, analyzer.parameterArms, analyzer.methodCalls)
+        var settled = parameters
+        for index in settled.indices where settled[index].closure == .action {
+            let use = analyzer.actionParameterUses[settled[index].name]
+            settled[index].closure = use?.kind ?? .content
+            if settled[index].closure == .handedOn { settled[index].handoff = use!.handoffs[0] }
+        }
+        return (analyzer.facts, settled, analyzer.parameterArms, analyzer.methodCalls)
     }
 
     // MARK: Walking
@@ -458,6 +488,7 @@ struct BodyAnalyzer {
         // the view it is handed (`container.inject(into: self)`), recorded under the
         // parameter's name.
         if calledMemberBase == node.raw.id, isParameter(name) { recordModifiedRoot(node, callee: name) }
+        noteUse(ofParameter: name, at: node)
         guard isMemberCandidate(name), !local(name).isLocal else { return }
         recordModifiedRoot(node, callee: "content")
         recordInjectedMember(node, name: name)
@@ -467,6 +498,20 @@ struct BodyAnalyzer {
             recordRead(name: String(name.dropFirst()), form: .projected, at: node)
         } else {
             recordRead(name: name, form: .bare, at: node)
+        }
+    }
+
+    /// A use of a parameter that may be an action: where it runs, or that it is stored.
+    private mutating func noteUse(ofParameter name: String, at node: RawDeclReferenceExprSyntax) {
+        guard !actionParameterUses.isEmpty, actionParameterUses[name] != nil, isParameter(name) else { return }
+        if storedParameter == node.raw.id {
+            actionParameterUses[name]!.isStored = true
+        } else if let handoff = parameterHandoff, handoff.id == node.raw.id {
+            actionParameterUses[name]!.handoffs.append(handoff.handoff)
+        } else if placement == .immediate {
+            actionParameterUses[name]!.isUsedWhileDrawn = true
+        } else {
+            actionParameterUses[name]!.isUsedLater = true
         }
     }
 
@@ -651,6 +696,7 @@ struct BodyAnalyzer {
         if let reference = callee.as(RawDeclReferenceExprSyntax.self) {
             let name = reference.baseName.text
             calleeName = name
+            noteUse(ofParameter: name, at: reference)
             if SyntaxNames.isTypeName(name) {
                 if name != "Self" { construction = recordConstruction(node, callee: name) }
             } else if !local(name).isLocal {
@@ -714,10 +760,14 @@ struct BodyAnalyzer {
         enclosingConstruction = construction ?? outerConstruction
         let outerArgument = argument
         let outerClosure = labeledClosure
+        let outerHandoff = parameterHandoff
         for argument in node.arguments.items {
             if construction == nil, let calleeName { recordSelfHandedOver(argument.expression, to: calleeName) }
             self.argument = (argument.expression.raw.id, callee)
             labeledClosure = (argument.expression.raw.id, argument.label?.text)
+            if construction != nil, role == .other, self.placement == .immediate, !actionParameterUses.isEmpty {
+                parameterHandoff = (argument.expression.raw.id, ClosureHandoff(callee: calleeName!, label: argument.label?.text ?? "_"))
+            }
             let placement = role.placement(of: argument, in: node)
             if let closure = argument.expression.as(RawClosureExprSyntax.self), CallRole.mayTakeAction(role: role, placement: placement, callee: calleeName) {
                 walk(closureArgument: closure, callee: calleeName!, label: argument.label?.text ?? "_")
@@ -727,6 +777,7 @@ struct BodyAnalyzer {
         }
         argument = outerArgument
         labeledClosure = outerClosure
+        parameterHandoff = outerHandoff
         if let closure = node.trailingClosure {
             let placement = role.placementOfTrailingClosure(of: node, constructedType: construction == nil ? nil : calleeName)
             // Beside labelled trailing closures, which parameter the first one fills is not told.
@@ -972,7 +1023,14 @@ struct BodyAnalyzer {
         } else if let subscriptCall = target.as(RawSubscriptCallExprSyntax.self) {
             for argument in subscriptCall.arguments.items { walk(argument.expression.raw) }
         }
+        let outerStored = storedParameter
+        if operatorText == "=", elements.count == 3, !actionParameterUses.isEmpty, let value = elements[2].as(RawDeclReferenceExprSyntax.self),
+           let member = target.as(RawMemberAccessExprSyntax.self), member.base?.as(RawDeclReferenceExprSyntax.self)?.baseName.tokenText == "self",
+           member.declName.baseName.tokenText == value.baseName.tokenText {
+            storedParameter = value.raw.id
+        }
         walkOperands(node.elements, from: 2)
+        storedParameter = outerStored
     }
 
     /// `_x = Wrapper(wrappedValue: v)` / `self._x = .init(initialValue: v)`.

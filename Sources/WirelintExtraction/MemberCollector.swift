@@ -36,17 +36,16 @@ struct MemberCollector {
         if let variable = decl.as(RawVariableDeclSyntax.self) {
             collect(variable, conditions: conditions)
         } else if let initializer = decl.as(RawInitializerDeclSyntax.self) {
-            let parameters = Self.parameters(initializer.signature.parameterClause)
-            let body = initializer.body.map { analyzeMember($0, parameters: parameters) } ?? BodyFacts()
+            let (body, parameters) = analyzeMember(initializer.body, parameters: Self.parameters(initializer.signature.parameterClause))
             functions.append(FunctionFacts(
                 kind: .initializer, name: "init", parameters: parameters,
                 attributes: SyntaxNames.attributeNames(initializer.attributes),
                 conditions: conditions, range: positions.range(of: initializer.initKeyword), body: body))
         } else if let function = decl.as(RawFunctionDeclSyntax.self) {
-            let parameters = Self.parameters(function.signature.parameterClause)
             let isFilePrivate = isFilePrivate || SyntaxNames.has("private", in: function.modifiers)
                 || SyntaxNames.has("fileprivate", in: function.modifiers)
-            let body = function.body.map { analyzeMember($0, parameters: parameters, switchesOverParameters: isFilePrivate) } ?? BodyFacts()
+            let (body, parameters) = analyzeMember(
+                function.body, parameters: Self.parameters(function.signature.parameterClause), switchesOverParameters: isFilePrivate)
             functions.append(FunctionFacts(
                 kind: .method, name: function.name.text, parameters: parameters,
                 attributes: SyntaxNames.attributeNames(function.attributes),
@@ -65,12 +64,12 @@ struct MemberCollector {
         for binding in variable.bindings.items.reversed() {
             if let annotation = binding.typeAnnotation {
                 sharedType = SyntaxNames.typeName(annotation.type)
-                sharedClosureKind = SyntaxNames.closureKind(annotation.type, isEscaping: true)
+                sharedClosureKind = Self.storedClosureKind(annotation.type)
             }
             guard let pattern = binding.pattern.as(RawIdentifierPatternSyntax.self) else { continue }
             let name = pattern.identifier.text
             let declaredType = binding.typeAnnotation.flatMap { SyntaxNames.typeName($0.type) } ?? sharedType
-            let closureKind = binding.typeAnnotation == nil ? sharedClosureKind : SyntaxNames.closureKind(binding.typeAnnotation!.type, isEscaping: true)
+            let closureKind = binding.typeAnnotation.map { Self.storedClosureKind($0.type) } ?? sharedClosureKind
             let accessors = Self.computedAccessors(binding.accessorBlock)
             let isStored = accessors == nil
             let range = positions.range(of: pattern)
@@ -120,12 +119,29 @@ struct MemberCollector {
     }
 
     /// The body of the function about to be appended to `functions`, noting for
-    /// `ParameterSwitches` what it switches over and calls.
+    /// `ParameterSwitches` what it switches over and calls, with its parameters' closure kinds
+    /// settled by their uses (see `ClosureKind`). Without a body (a protocol's requirement),
+    /// nothing confirms an action.
     private mutating func analyzeMember(
-        _ node: some RawSyntaxNodeProtocol, parameters: [ParameterFacts], switchesOverParameters: Bool = false
-    ) -> BodyFacts {
+        _ node: RawCodeBlockSyntax?, parameters: [ParameterFacts], switchesOverParameters: Bool = false
+    ) -> (body: BodyFacts, parameters: [ParameterFacts]) {
+        guard let node else {
+            return (BodyFacts(), parameters.map { parameter in
+                var parameter = parameter
+                if parameter.closure == .action { parameter.closure = .content }
+                return parameter
+            })
+        }
         let analyzed = BodyAnalyzer.analyzeMember(
             node, parameters: parameters, switchesOverParameters: switchesOverParameters, enclosingType: typeName, positions: positions)
+        parameterSwitches.add(arms: analyzed.arms, calls: analyzed.calls, function: functions.count)
+        return (analyzed.facts, analyzed.parameters)
+    }
+
+    /// A computed property's accessors, which take no parameter but `newValue`.
+    private mutating func analyzeMember(_ accessors: RawAccessorBlockSyntax, parameters: [ParameterFacts]) -> BodyFacts {
+        let analyzed = BodyAnalyzer.analyzeMember(
+            accessors, parameters: parameters, switchesOverParameters: false, enclosingType: typeName, positions: positions)
         parameterSwitches.add(arms: analyzed.arms, calls: analyzed.calls, function: functions.count)
         return analyzed.facts
     }
@@ -182,6 +198,11 @@ struct MemberCollector {
             return member.declName.baseName.text == "init"
         }
         return SyntaxNames.calleeTypeName(call.calledExpression) != nil
+    }
+
+    /// A stored closure that returns nothing runs when the type's uses of it say (`.stored`).
+    private static func storedClosureKind(_ type: RawTypeSyntax) -> ClosureKind? {
+        SyntaxNames.closureKind(type, isEscaping: true).map { $0 == .action ? .stored : $0 }
     }
 
     static func parameters(_ clause: RawFunctionParameterClauseSyntax) -> [ParameterFacts] {

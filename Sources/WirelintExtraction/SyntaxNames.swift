@@ -60,10 +60,11 @@ enum SyntaxNames {
         return nil
     }
 
-    /// What a function type is for (see `ClosureKind`), through attributes, optionals and
-    /// parentheses; nil for any other type. A closure escapes when marked `@escaping`, when
-    /// optional, or (`isEscaping`) when it is stored. A typealias of a function type (`Action`)
-    /// is not seen through: no kind is known for it.
+    /// What its type says a closure may be (see `ClosureKind`), through attributes, optionals
+    /// and parentheses: `.action` for an escaping one that returns nothing, which only its uses
+    /// can confirm; `.content` for any other function type; nil for any other type. A closure
+    /// escapes when marked `@escaping`, when optional, or (`isEscaping`) when it is stored. A
+    /// typealias of a function type (`Action`) is not seen through.
     static func closureKind(_ type: RawTypeSyntax, isEscaping: Bool = false) -> ClosureKind? {
         if let function = type.as(RawFunctionTypeSyntax.self) {
             return isEscaping && isVoid(function.returnClause.type) ? .action : .content

@@ -19,15 +19,6 @@ public struct ClosureArgument: Codable, Sendable, Equatable {
     }
 }
 
-/// What a parameter or stored property of function type is for, from its declared type: an
-/// action returns nothing and is kept to be called later (`@escaping () -> Void`, an optional
-/// `((Item) async -> ())?`, a stored `let action: () -> Void`); content is any other closure —
-/// one that returns something (`@ViewBuilder () -> Content`), or one the callee must call
-/// before it returns — which may run while the view is drawn.
-public enum ClosureKind: String, Codable, Sendable, CaseIterable {
-    case action, content
-}
-
 extension ClosureArgument: FactsCodable {
     public init(from reader: inout FactsReader) throws {
         (callee, label, range) = (try reader.readString(), try reader.readOptional(String.self), try reader.read(SourceRange.self))
@@ -38,8 +29,4 @@ extension ClosureArgument: FactsCodable {
         writer.write(label)
         writer.write(range)
     }
-}
-
-extension ClosureKind: FactsCodableEnum {
-    public static let codingOrder = allCases
 }

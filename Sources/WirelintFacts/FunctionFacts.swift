@@ -49,12 +49,15 @@ public struct ParameterFacts: Codable, Sendable, Equatable {
     public var type: TypeReference?
     /// Set when the type is a function type: whether an argument passed here is an action.
     public var closure: ClosureKind?
+    /// Where the body hands the closure on, when `closure` is `.handedOn`.
+    public var handoff: ClosureHandoff?
 
-    public init(label: String, name: String, type: TypeReference?, closure: ClosureKind? = nil) {
+    public init(label: String, name: String, type: TypeReference?, closure: ClosureKind? = nil, handoff: ClosureHandoff? = nil) {
         self.label = label
         self.name = name
         self.type = type
         self.closure = closure
+        self.handoff = handoff
     }
 }
 
@@ -85,9 +88,9 @@ extension FunctionFacts.Kind: FactsCodableEnum {
 
 extension ParameterFacts: FactsCodable {
     public init(from reader: inout FactsReader) throws {
-        (label, name, type, closure) = (
+        (label, name, type, closure, handoff) = (
             try reader.readString(), try reader.readString(), try reader.readOptional(TypeReference.self),
-            try reader.readOptional(ClosureKind.self))
+            try reader.readOptional(ClosureKind.self), try reader.readOptional(ClosureHandoff.self))
     }
 
     public func write(to writer: inout FactsWriter) {
@@ -95,5 +98,6 @@ extension ParameterFacts: FactsCodable {
         writer.write(name)
         writer.write(type)
         writer.write(closure)
+        writer.write(handoff)
     }
 }

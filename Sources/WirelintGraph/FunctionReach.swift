@@ -16,7 +16,10 @@ struct FunctionReach {
     /// type's functions in place, which for the dozen functions of a view costs a third of
     /// hashing it into a dictionary built for the purpose (and copies nothing).
     init(_ type: LinkedType) {
-        let functions = type.functions
+        self.init(functions: type.functions)
+    }
+
+    init(functions: [Located<FunctionFacts>]) {
         var placements = [Construction.Placement?](repeating: nil, count: functions.count)
         var pending: [Int] = []
         for index in functions.indices where !functions[index].value.isStatic {

@@ -4357,10 +4357,10 @@ same reason, a value read only in an action — a button's action, a gesture, `o
 `…Action:`, `completion:` or `on…:`, a closure given to a view that no view builder could
 accept (one that awaits, assigns, or holds a `do`, `guard` or loop: a library's
 `AsyncButton("Save") { try await store.save() }`), a closure given to the project's own
-function, modifier or view for a closure it keeps to call later, one that returns nothing and
-escapes (`func closable(_ close: @escaping () -> Void)`, a cell's `let action: () -> Void` that
-its memberwise initializer fills; when several declarations share the name, all of them must
-take an action there), or a
+function, modifier or view that keeps it for an action (it returns nothing, and the
+declaration calls it or hands it on only where the user acts: `func closable(_ close: @escaping
+() -> Void)` putting it in a button, a cell's `let action: () -> Void` called from a tap; when
+several declarations share the name, all of them must), or a
 method that only those call — is not
 needed while the preview draws, and this rule does not report it
 (the app's roots, where users do tap, are checked by `missing_root_injection`). Reads in
@@ -5367,6 +5367,54 @@ struct ProfileSummary: View {
 }
 ```
 
+### Object read in a closure the project's modifier runs on appearing
+
+`onFirstAppear(perform:)` keeps its closure like an action, but the `FirstAppear` modifier it
+hands it to calls it from `onAppear`: it runs as soon as the preview shows the screen.
+
+```swift Sources/Feed/FirstAppear.swift
+import SwiftUI
+
+extension View {
+    func onFirstAppear(perform action: @escaping () -> Void) -> some View {
+        modifier(FirstAppear(action: action))
+    }
+}
+
+struct FirstAppear: ViewModifier {
+    let action: () -> Void
+    @State private var hasAppeared = false
+
+    func body(content: Content) -> some View {
+        content.onAppear {
+            guard !hasAppeared else { return }
+            hasAppeared = true
+            action()
+        }
+    }
+}
+```
+
+```swift Sources/Feed/FeedScreen.swift
+import SwiftUI
+
+struct FeedScreen: View {
+    @EnvironmentObject private var feed: Feed
+    @State private var items: [FeedItem] = []
+
+    var body: some View {
+        List(items) { item in
+            Text(item.title)
+        }
+        .onFirstAppear { items = feed.latest() }
+    }
+}
+
+↓#Preview {
+    FeedScreen()
+}
+```
+
 ## Non-triggering examples
 
 ### Injection on a container reaches all its children
@@ -6135,16 +6183,25 @@ struct PermissionsStep: View {
 
 ### Object read only in a callback of the project's own modifier or view
 
-`closable(_:)` and `ShortcutCell` are the project's: the closure each is given fills a
-parameter that returns nothing and escapes (`@escaping () -> Void`, the cell's stored `action`),
-kept to run when the user taps, not while the screen is drawn.
+`closable(_:)` and `ShortcutCell` are the project's. The closure each is given returns nothing
+and is kept for a button: `closable` hands it to the `Closable` modifier, which puts it in the
+toolbar's button; the cell keeps it in `action` for its own. It runs when the user taps, not
+while the screen is drawn.
 
 ```swift Sources/Support/Closable.swift
 import SwiftUI
 
 extension View {
     func closable(_ close: @escaping () -> Void) -> some View {
-        toolbar {
+        modifier(Closable(close: close))
+    }
+}
+
+struct Closable: ViewModifier {
+    let close: () -> Void
+
+    func body(content: Content) -> some View {
+        content.toolbar {
             ToolbarItem(placement: .cancellationAction) {
                 Button("Close", action: close)
             }
@@ -7021,7 +7078,9 @@ never a miss.
 Unlike a preview, an app root is checked **through presentations and actions**: the content of
 `sheet`, `fullScreenCover`, `popover`, `alert`, `confirmationDialog` and `navigationDestination`,
 `NavigationLink` destinations, and what runs when the user acts — a button's action, a gesture,
-`onSubmit`, an `onChange` action, and the methods only those call — and a write through an
+`onSubmit`, an `onChange` action, a closure the project's own view or modifier keeps for one
+(a cell's `let action: () -> Void` that only its button calls), and the methods only those
+call — and a write through an
 object (`router.selectedPost = post`), which is taken to run there too. Users open and tap them,
 so what they need must be injected too. A miss found only there is still a finding; its message
 says that the crash happens once the presented view appears, or once the user acts, and the

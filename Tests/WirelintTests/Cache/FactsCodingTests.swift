@@ -70,11 +70,13 @@ struct FactsCodingTests {
             PropertyFacts(name: "api", isStatic: flag, isStored: !flag,
                           wrapper: WrapperAttribute(name: "Environment", keyPath: "pricing", typeArgument: "Session"),
                           declaredType: valueType, initializerType: "APIClient", initializerConstructs: flag,
-                          initializerStaticReads: staticReads, closure: flag ? .action : .content, range: range())
+                          initializerStaticReads: staticReads, closure: flag ? .stored : .content, range: range())
         }
         let functions = [FunctionFacts.Kind.initializer, .method, .getter].enumerated().map { index, kind in
             FunctionFacts(kind: kind, name: "load", parameters: [
-                              ParameterFacts(label: "_", name: "api", type: valueType, closure: index == 0 ? .content : .action),
+                              ParameterFacts(
+                                  label: "_", name: "api", type: valueType, closure: [.action, .stored, .handedOn][index],
+                                  handoff: ClosureHandoff(callee: "Closable", label: "close")),
                           ],
                           attributes: ["Test", "MainActor"], isStatic: index == 0, isMutating: index != 0,
                           conditions: clauses, range: range(), body: body())
