@@ -102,6 +102,8 @@ struct BodyAnalyzer {
     /// from 1 in the order they are met; 0 outside any.
     private var closureArgument: UInt32 = 0
     private var closureArgumentsMet: UInt32 = 0
+    /// The parameter the innermost closure argument fills.
+    private var closureArgumentSlot: ClosureSlot?
     /// How the body uses each parameter whose type says it may be an action (see
     /// `ClosureKind`), by name.
     private var actionParameterUses: [String: ActionParameterUse] = [:]
@@ -110,13 +112,13 @@ struct BodyAnalyzer {
     /// An argument handed whole to the initializer of a type no list places, while the view is
     /// drawn: the type decides when a parameter passed there runs (see `ClosureKind.handedOn`),
     /// whatever the label suggests.
-    private var parameterHandoff: (id: RawSyntax.ID, handoff: ClosureHandoff)?
+    private var parameterHandoff: (id: RawSyntax.ID, slot: ClosureSlot)?
 
     private struct ActionParameterUse {
         var isUsedWhileDrawn = false
         var isUsedLater = false
         var isStored = false
-        var handoffs: [ClosureHandoff] = []
+        var handoffs: [ClosureSlot] = []
 
         var kind: ClosureKind {
             if isUsedWhileDrawn || handoffs.count > 1 || (isStored && !handoffs.isEmpty) { return .content }
@@ -507,12 +509,18 @@ struct BodyAnalyzer {
         if storedParameter == node.raw.id {
             actionParameterUses[name]!.isStored = true
         } else if let handoff = parameterHandoff, handoff.id == node.raw.id {
-            actionParameterUses[name]!.handoffs.append(handoff.handoff)
+            noteHandoff(ofParameter: name, to: handoff.slot)
+        } else if placement == .immediate, let slot = closureArgumentSlot {
+            noteHandoff(ofParameter: name, to: slot)
         } else if placement == .immediate {
             actionParameterUses[name]!.isUsedWhileDrawn = true
         } else {
             actionParameterUses[name]!.isUsedLater = true
         }
+    }
+
+    private mutating func noteHandoff(ofParameter name: String, to slot: ClosureSlot) {
+        if !actionParameterUses[name]!.handoffs.contains(slot) { actionParameterUses[name]!.handoffs.append(slot) }
     }
 
     private mutating func visit(_ node: RawMemberAccessExprSyntax) {
@@ -766,11 +774,11 @@ struct BodyAnalyzer {
             self.argument = (argument.expression.raw.id, callee)
             labeledClosure = (argument.expression.raw.id, argument.label?.text)
             if construction != nil, role == .other, self.placement == .immediate, !actionParameterUses.isEmpty {
-                parameterHandoff = (argument.expression.raw.id, ClosureHandoff(callee: calleeName!, label: argument.label?.text ?? "_"))
+                parameterHandoff = (argument.expression.raw.id, ClosureSlot(callee: calleeName!, label: argument.label?.text ?? "_"))
             }
             let placement = role.placement(of: argument, in: node)
             if let closure = argument.expression.as(RawClosureExprSyntax.self), CallRole.mayTakeAction(role: role, placement: placement, callee: calleeName) {
-                walk(closureArgument: closure, callee: calleeName!, label: argument.label?.text ?? "_")
+                walk(closureArgument: closure, slot: ClosureSlot(callee: calleeName!, label: argument.label?.text ?? "_"))
             } else {
                 walk(argument.expression, placement: placement)
             }
@@ -782,7 +790,9 @@ struct BodyAnalyzer {
             let placement = role.placementOfTrailingClosure(of: node, constructedType: construction == nil ? nil : calleeName)
             // Beside labelled trailing closures, which parameter the first one fills is not told.
             if node.additionalTrailingClosures.items.isEmpty, CallRole.mayTakeAction(role: role, placement: placement, callee: calleeName) {
-                walk(closureArgument: closure, callee: calleeName!, label: nil)
+                let arguments = node.arguments.items
+                walk(closureArgument: closure, slot: ClosureSlot(
+                    callee: calleeName!, label: nil, after: arguments.isEmpty ? nil : arguments.last!.label?.text ?? "_"))
             } else {
                 walk(closure, placement: placement)
             }
@@ -791,7 +801,7 @@ struct BodyAnalyzer {
             labeledClosure = (closure.closure.raw.id, closure.label.text)
             let placement = role.placementOfTrailingClosure(labeled: closure.label.tokenText)
             if CallRole.mayTakeAction(role: role, placement: placement, callee: calleeName) {
-                walk(closureArgument: closure.closure, callee: calleeName!, label: closure.label.text)
+                walk(closureArgument: closure.closure, slot: ClosureSlot(callee: calleeName!, label: closure.label.text))
             } else {
                 walk(closure.closure, placement: placement)
             }
@@ -805,16 +815,16 @@ struct BodyAnalyzer {
     /// Walks a closure whose placement only the project's declarations can tell, and notes it as
     /// a `ClosureArgument` when it holds anything the view-tree rules read (it is drawn until
     /// the graph says otherwise).
-    private mutating func walk(closureArgument closure: RawClosureExprSyntax, callee: String, label: String?) {
+    private mutating func walk(closureArgument closure: RawClosureExprSyntax, slot: ClosureSlot) {
         guard placement == .immediate else { return walk(closure.raw) }
         let recorded = (facts.reads.count, facts.selfCalls.count, facts.constructions.count)
-        let outer = closureArgument
+        let outer = (closureArgument, closureArgumentSlot)
         closureArgumentsMet += 1
-        closureArgument = closureArgumentsMet
+        (closureArgument, closureArgumentSlot) = (closureArgumentsMet, slot)
         walk(closure.raw)
-        closureArgument = outer
+        (closureArgument, closureArgumentSlot) = outer
         guard recorded != (facts.reads.count, facts.selfCalls.count, facts.constructions.count) else { return }
-        let argument = ClosureArgument(callee: callee, label: label, range: positions.range(of: closure))
+        let argument = ClosureArgument(slot: slot, range: positions.range(of: closure))
         if facts.closureArguments == nil { facts.closureArguments = [argument] } else { facts.closureArguments!.append(argument) }
     }
 

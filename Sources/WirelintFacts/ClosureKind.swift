@@ -9,40 +9,17 @@ public enum ClosureKind: String, Codable, Sendable, CaseIterable {
     /// property of such a type, for the memberwise initializer): when it runs is what the
     /// type's uses of that property say, which the graph works out.
     case stored
-    /// Handed whole, once, to the initializer of a type no list places
-    /// (`modifier(CloseButtonModifier(close: close))`), and otherwise used only after the view
-    /// is drawn: that type's parameter under that label decides (`ParameterFacts.handoff`).
+    /// Handed on once while the view is drawn, and otherwise used only after: whole to the
+    /// initializer of a type no list places (`modifier(CloseButtonModifier(close: close))`), or
+    /// inside a closure given to a call no list places (`PrimaryButton("Save") { close() }`).
+    /// That parameter of that callee decides (`ParameterFacts.handoff`).
     case handedOn
     /// Anything else: a closure that returns something (`@ViewBuilder () -> Content`), one the
-    /// callee must call before it returns, or one used while the view is drawn
-    /// (`.onAppear { load() }`, handed on to a modifier of its own).
+    /// callee must call before it returns, one used while the view is drawn
+    /// (`.onAppear { load() }`), or one handed on to more than one place.
     case content
-}
-
-/// Where a parameter that may be an action is handed on (`ClosureKind.handedOn`).
-public struct ClosureHandoff: Codable, Sendable, Equatable {
-    /// The type whose initializer receives it, as written.
-    public var callee: String
-    /// The argument label, `_` for none.
-    public var label: String
-
-    public init(callee: String, label: String) {
-        self.callee = callee
-        self.label = label
-    }
 }
 
 extension ClosureKind: FactsCodableEnum {
     public static let codingOrder = allCases
-}
-
-extension ClosureHandoff: FactsCodable {
-    public init(from reader: inout FactsReader) throws {
-        (callee, label) = (try reader.readString(), try reader.readString())
-    }
-
-    public func write(to writer: inout FactsWriter) {
-        writer.write(callee)
-        writer.write(label)
-    }
 }

@@ -50,9 +50,9 @@ public struct ParameterFacts: Codable, Sendable, Equatable {
     /// Set when the type is a function type: whether an argument passed here is an action.
     public var closure: ClosureKind?
     /// Where the body hands the closure on, when `closure` is `.handedOn`.
-    public var handoff: ClosureHandoff?
+    public var handoff: ClosureSlot?
 
-    public init(label: String, name: String, type: TypeReference?, closure: ClosureKind? = nil, handoff: ClosureHandoff? = nil) {
+    public init(label: String, name: String, type: TypeReference?, closure: ClosureKind? = nil, handoff: ClosureSlot? = nil) {
         self.label = label
         self.name = name
         self.type = type
@@ -90,7 +90,7 @@ extension ParameterFacts: FactsCodable {
     public init(from reader: inout FactsReader) throws {
         (label, name, type, closure, handoff) = (
             try reader.readString(), try reader.readString(), try reader.readOptional(TypeReference.self),
-            try reader.readOptional(ClosureKind.self), try reader.readOptional(ClosureHandoff.self))
+            try reader.readOptional(ClosureKind.self), try reader.readOptional(ClosureSlot.self))
     }
 
     public func write(to writer: inout FactsWriter) {

@@ -39,15 +39,15 @@ enum ActionClosures {
     }
 }
 
-/// The parameters of function type the project declares, by the name a call reaches them
-/// under: a method's by its name, an initializer's (or a struct's memberwise one) by its type's
-/// last name component (`Cell` for `List.Cell`, as a call may write either).
+/// The parameter lists of the project's functions, initializers and memberwise initializers
+/// that take closures, by the name a call reaches them under: a method's by its name, an
+/// initializer's by its type's last name component (`Cell` for `List.Cell`, as a call may
+/// write either).
 private struct ClosureParameters {
     private struct Parameter {
         let label: String
-        let fate: Fate
-        /// The last parameter of function type, which a trailing closure fills.
-        let isLast: Bool
+        /// Nil for a parameter that is not of function type.
+        let fate: Fate?
     }
 
     /// What settles whether a closure passed for a parameter runs later.
@@ -55,11 +55,11 @@ private struct ClosureParameters {
         case runsLater(Bool)
         /// Kept in `property` of `files[file].facts.types[type]`: settled by its uses there.
         case stored(file: Int, type: Int, property: String)
-        case handedOn(ClosureHandoff)
+        case handedOn(ClosureSlot)
     }
 
     private let files: [FileSummary]
-    private var byCallee: [String: [Parameter]] = [:]
+    private var byCallee: [String: [[Parameter]]] = [:]
 
     /// Handoffs followed from one parameter to the next at most: enough for a modifier that
     /// hands its closure to a view modifier that hands it to a button view, and a bound on cycles.
@@ -74,81 +74,98 @@ private struct ClosureParameters {
                 let functions = types[type].functions
                 for function in functions.indices where functions[function].parameters.contains(where: { $0.closure != nil }) {
                     let callee = functions[function].kind == .initializer ? DependencyTypes.lastComponent(types[type].name) : functions[function].name
-                    add(functions[function].parameters.map { ($0.label, $0.name, $0.closure, $0.handoff) }, to: callee, file: file, type: type)
+                    let parameters = functions[function].parameters.map { parameter in
+                        Parameter(label: parameter.label, fate: Self.fate(parameter.closure, handoff: parameter.handoff, name: parameter.name, file: file, type: type))
+                    }
+                    byCallee[callee, default: []].append(parameters)
                 }
                 // A struct that declares no initializer in its body has a memberwise one.
                 guard types[type].kind == .struct, types[type].properties.contains(where: { $0.closure != nil }),
                       !functions.contains(where: { $0.kind == .initializer }) else { continue }
-                let stored = types[type].properties.filter { $0.isStored && !$0.isStatic && $0.wrapper == nil }
-                add(stored.map { ($0.name, $0.name, $0.closure, nil) }, to: DependencyTypes.lastComponent(types[type].name), file: file, type: type)
+                let parameters = types[type].properties.lazy.filter { $0.isStored && !$0.isStatic && $0.wrapper == nil }.map { property in
+                    Parameter(label: property.name, fate: Self.fate(property.closure, handoff: nil, name: property.name, file: file, type: type))
+                }
+                byCallee[DependencyTypes.lastComponent(types[type].name), default: []].append(Array(parameters))
             }
         }
     }
 
-    private mutating func add(
-        _ parameters: [(label: String, name: String, closure: ClosureKind?, handoff: ClosureHandoff?)], to callee: String, file: Int, type: Int
-    ) {
-        guard let last = parameters.lastIndex(where: { $0.closure != nil }) else { return }
-        for (index, parameter) in parameters.enumerated() {
-            let fate: Fate
-            switch parameter.closure {
-            case nil: continue
-            case .action: fate = .runsLater(true)
-            case .content: fate = .runsLater(false)
-            case .stored: fate = .stored(file: file, type: type, property: parameter.name)
-            case .handedOn: fate = parameter.handoff.map(Fate.handedOn) ?? .runsLater(false)
-            }
-            byCallee[callee, default: []].append(Parameter(label: parameter.label, fate: fate, isLast: index == last))
+    private static func fate(_ kind: ClosureKind?, handoff: ClosureSlot?, name: String, file: Int, type: Int) -> Fate? {
+        switch kind {
+        case nil: nil
+        case .action: .runsLater(true)
+        case .content: .runsLater(false)
+        case .stored: .stored(file: file, type: type, property: name)
+        case .handedOn: handoff.map(Fate.handedOn) ?? .runsLater(false)
         }
     }
 
-    /// Whether every parameter the argument may fill takes an action (and there is one).
+    /// Whether the closure argument runs only once the user acts.
     func takesAction(_ argument: ClosureArgument) -> Bool {
-        runsLater(callee: argument.callee, label: argument.label, depth: 0)
+        runsLater(argument.slot, depth: 0)
     }
 
-    private func runsLater(callee: String, label: String?, depth: Int) -> Bool {
-        let candidates = (byCallee[DependencyTypes.lastComponent(callee)] ?? []).filter { parameter in
-            label.map { $0 == parameter.label } ?? parameter.isLast
-        }
-        return !candidates.isEmpty && candidates.allSatisfy { parameter in
-            switch parameter.fate {
-            case .runsLater(let runsLater):
-                return runsLater
-            case .stored(let file, let type, let property):
-                return StoredClosureUses(files[file].facts.types[type]).runLater(property)
-            case .handedOn(let handoff):
-                return depth < Self.handoffDepth && runsLater(callee: handoff.callee, label: handoff.label, depth: depth + 1)
+    /// Whether every parameter the slot may be, in every declaration the call may reach, runs
+    /// what it is given later (and there is one).
+    private func runsLater(_ slot: ClosureSlot, depth: Int) -> Bool {
+        var found = false
+        for parameters in byCallee[DependencyTypes.lastComponent(slot.callee)] ?? [] {
+            for parameter in Self.candidates(for: slot, in: parameters) {
+                guard runsLater(parameter.fate!, depth: depth) else { return false }
+                found = true
             }
         }
-    }
-}
-
-/// When a type's uses of a stored closure run: a closure kept in `action` is an action when the
-/// type calls or hands it on only where the user acts (`Button(title, action: action)`,
-/// `onTapGesture { action() }`, from a method only those call).
-private struct StoredClosureUses {
-    private let functions: [Located<FunctionFacts>]
-    private let reach: FunctionReach
-
-    init(_ type: TypeFacts) {
-        functions = type.functions.map { Located(file: "", value: $0) }
-        reach = FunctionReach(functions: functions)
+        return found
     }
 
-    /// Whether the type uses the property, and only after the view is drawn.
-    func runLater(_ property: String) -> Bool {
+    /// The parameters of function type the slot may be in one parameter list.
+    private static func candidates(for slot: ClosureSlot, in parameters: [Parameter]) -> [Parameter] {
+        if let label = slot.label { return parameters.filter { $0.label == label && $0.fate != nil } }
+        var start = 0
+        if let after = slot.after {
+            // A list without that label is another overload.
+            guard let index = parameters.lastIndex(where: { $0.label == after }) else { return [] }
+            start = index + 1
+        }
+        return parameters[start...].filter { $0.fate != nil }
+    }
+
+    private func runsLater(_ fate: Fate, depth: Int) -> Bool {
+        switch fate {
+        case .runsLater(let runsLater):
+            return runsLater
+        case .stored(let file, let type, let property):
+            return runsLater(usesOf: property, in: files[file].facts.types[type], depth: depth)
+        case .handedOn(let slot):
+            return depth < Self.handoffDepth && runsLater(slot, depth: depth + 1)
+        }
+    }
+
+    /// Whether a type uses a stored closure, and runs it only after the view is drawn: calls it
+    /// or hands it whole to an initializer only where the user acts (`Button(title, action:
+    /// action)`, `onTapGesture { action() }`, a method only those call, a closure the project's
+    /// own button keeps). Other reads while drawn (`if let action`) do not run it.
+    private func runsLater(usesOf property: String, in type: TypeFacts, depth: Int) -> Bool {
+        let functions = type.functions.map { Located(file: "", value: $0) }
+        let reach = FunctionReach(functions: functions)
         var isUsed = false
         for index in functions.indices {
             guard let runs = reach[index] else { continue }
             let body = functions[index].value.body
+            func runsLater(_ placement: Construction.Placement, at range: SourceRange) -> Bool {
+                if runs.then(placement) != .immediate { return true }
+                guard depth < Self.handoffDepth, let arguments = body.closureArguments else { return false }
+                return arguments.contains { argument in
+                    argument.range.start <= range.start && range.end <= argument.range.end && self.runsLater(argument.slot, depth: depth + 1)
+                }
+            }
             for read in body.reads where read.name == property && (read.form == .bare || read.form == .viaSelf) {
-                if runs.then(read.placement) == .immediate { return false }
                 isUsed = true
+                if read.passedTo != nil { guard runsLater(read.placement, at: read.range) else { return false } }
             }
             for call in body.selfCalls where call.name == property {
-                if runs.then(call.placement) == .immediate { return false }
                 isUsed = true
+                guard runsLater(call.placement, at: call.range) else { return false }
             }
         }
         return isUsed

@@ -63,7 +63,7 @@ struct FactsCodingTests {
                 ],
                 gates: [SwitchGate(subject: "tip", cases: ["faceID", "touchID"])],
                 platformBlocks: [PlatformBlock(condition: "!(os(watchOS))", range: range())],
-                closureArguments: [ClosureArgument(callee: "Cell", label: "tapped", range: range())]
+                closureArguments: [ClosureArgument(slot: ClosureSlot(callee: "Cell", label: "tapped", after: "title"), range: range())]
             )
         }
         let properties = [true, false].map { flag in
@@ -76,7 +76,7 @@ struct FactsCodingTests {
             FunctionFacts(kind: kind, name: "load", parameters: [
                               ParameterFacts(
                                   label: "_", name: "api", type: valueType, closure: [.action, .stored, .handedOn][index],
-                                  handoff: ClosureHandoff(callee: "Closable", label: "close")),
+                                  handoff: ClosureSlot(callee: "PrimaryButton", label: "action", after: "title")),
                           ],
                           attributes: ["Test", "MainActor"], isStatic: index == 0, isMutating: index != 0,
                           conditions: clauses, range: range(), body: body())
