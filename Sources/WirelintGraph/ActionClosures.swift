@@ -79,10 +79,11 @@ private struct ClosureParameters {
                     }
                     byCallee[callee, default: []].append(parameters)
                 }
-                // A struct that declares no initializer in its body has a memberwise one.
+                // A struct that declares no initializer in its body has a memberwise one, which
+                // takes its stored properties in order, wrapped ones too (`@Binding var isOn`).
                 guard types[type].kind == .struct, types[type].properties.contains(where: { $0.closure != nil }),
                       !functions.contains(where: { $0.kind == .initializer }) else { continue }
-                let parameters = types[type].properties.lazy.filter { $0.isStored && !$0.isStatic && $0.wrapper == nil }.map { property in
+                let parameters = types[type].properties.lazy.filter { $0.isStored && !$0.isStatic }.map { property in
                     Parameter(label: property.name, fate: Self.fate(property.closure, handoff: nil, name: property.name, file: file, type: type))
                 }
                 byCallee[DependencyTypes.lastComponent(types[type].name), default: []].append(Array(parameters))
@@ -124,7 +125,7 @@ private struct ClosureParameters {
         var start = 0
         if let after = slot.after {
             // A list without that label is another overload.
-            guard let index = parameters.lastIndex(where: { $0.label == after }) else { return [] }
+            guard let index = parameters.firstIndex(where: { $0.label == after }) else { return [] }
             start = index + 1
         }
         return parameters[start...].filter { $0.fate != nil }
