@@ -121,7 +121,7 @@ struct BodyAnalyzer {
         var handoffs: [ClosureSlot] = []
 
         var kind: ClosureKind {
-            if isUsedWhileDrawn || handoffs.count > 1 || (isStored && !handoffs.isEmpty) { return .content }
+            if isUsedWhileDrawn || (isStored && !handoffs.isEmpty) { return .content }
             return isStored ? .stored : !handoffs.isEmpty ? .handedOn : isUsedLater ? .action : .content
         }
     }
@@ -174,7 +174,7 @@ struct BodyAnalyzer {
         for index in settled.indices where settled[index].closure == .action {
             let use = analyzer.actionParameterUses[settled[index].name]
             settled[index].closure = use?.kind ?? .content
-            if settled[index].closure == .handedOn { settled[index].handoff = use!.handoffs[0] }
+            if settled[index].closure == .handedOn { settled[index].handoffs = use!.handoffs }
         }
         return (analyzer.facts, settled, analyzer.parameterArms, analyzer.methodCalls)
     }

@@ -9,14 +9,14 @@ public enum ClosureKind: String, Codable, Sendable, CaseIterable {
     /// property of such a type, for the memberwise initializer): when it runs is what the
     /// type's uses of that property say, which the graph works out.
     case stored
-    /// Handed on once while the view is drawn, and otherwise used only after: whole to the
+    /// Handed on while the view is drawn, and otherwise used only after: whole to the
     /// initializer of a type no list places (`modifier(CloseButtonModifier(close: close))`), or
     /// inside a closure given to a call no list places (`PrimaryButton("Save") { close() }`).
-    /// That parameter of that callee decides (`ParameterFacts.handoff`).
+    /// Those parameters of those callees decide (`ParameterFacts.handoffs`).
     case handedOn
     /// Anything else: a closure that returns something (`@ViewBuilder () -> Content`), one the
-    /// callee must call before it returns, one used while the view is drawn
-    /// (`.onAppear { load() }`), or one handed on to more than one place.
+    /// callee must call before it returns, or one used while the view is drawn
+    /// (`.onAppear { load() }`).
     case content
 }
 

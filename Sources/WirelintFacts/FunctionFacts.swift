@@ -49,15 +49,16 @@ public struct ParameterFacts: Codable, Sendable, Equatable {
     public var type: TypeReference?
     /// Set when the type is a function type: whether an argument passed here is an action.
     public var closure: ClosureKind?
-    /// Where the body hands the closure on, when `closure` is `.handedOn`.
-    public var handoff: ClosureSlot?
+    /// Where the body hands the closure on, when `closure` is `.handedOn`; empty otherwise (an
+    /// array, which takes less room in every parameter than an optional slot).
+    public var handoffs: [ClosureSlot]
 
-    public init(label: String, name: String, type: TypeReference?, closure: ClosureKind? = nil, handoff: ClosureSlot? = nil) {
+    public init(label: String, name: String, type: TypeReference?, closure: ClosureKind? = nil, handoffs: [ClosureSlot] = []) {
         self.label = label
         self.name = name
         self.type = type
         self.closure = closure
-        self.handoff = handoff
+        self.handoffs = handoffs
     }
 }
 
@@ -88,9 +89,9 @@ extension FunctionFacts.Kind: FactsCodableEnum {
 
 extension ParameterFacts: FactsCodable {
     public init(from reader: inout FactsReader) throws {
-        (label, name, type, closure, handoff) = (
+        (label, name, type, closure, handoffs) = (
             try reader.readString(), try reader.readString(), try reader.readOptional(TypeReference.self),
-            try reader.readOptional(ClosureKind.self), try reader.readOptional(ClosureSlot.self))
+            try reader.readOptional(ClosureKind.self), try reader.readArray(ClosureSlot.self))
     }
 
     public func write(to writer: inout FactsWriter) {
@@ -98,6 +99,6 @@ extension ParameterFacts: FactsCodable {
         writer.write(name)
         writer.write(type)
         writer.write(closure)
-        writer.write(handoff)
+        writer.write(handoffs)
     }
 }

@@ -55,7 +55,8 @@ private struct ClosureParameters {
         case runsLater(Bool)
         /// Kept in `property` of `files[file].facts.types[type]`: settled by its uses there.
         case stored(file: Int, type: Int, property: String)
-        case handedOn(ClosureSlot)
+        /// Runs when every one of these runs what it is given.
+        case handedOn([ClosureSlot])
     }
 
     private let files: [FileSummary]
@@ -75,7 +76,7 @@ private struct ClosureParameters {
                 for function in functions.indices where functions[function].parameters.contains(where: { $0.closure != nil }) {
                     let callee = functions[function].kind == .initializer ? DependencyTypes.lastComponent(types[type].name) : functions[function].name
                     let parameters = functions[function].parameters.map { parameter in
-                        Parameter(label: parameter.label, fate: Self.fate(parameter.closure, handoff: parameter.handoff, name: parameter.name, file: file, type: type))
+                        Parameter(label: parameter.label, fate: Self.fate(parameter.closure, handoffs: parameter.handoffs, name: parameter.name, file: file, type: type))
                     }
                     byCallee[callee, default: []].append(parameters)
                 }
@@ -84,20 +85,20 @@ private struct ClosureParameters {
                 guard types[type].kind == .struct, types[type].properties.contains(where: { $0.closure != nil }),
                       !functions.contains(where: { $0.kind == .initializer }) else { continue }
                 let parameters = types[type].properties.lazy.filter { $0.isStored && !$0.isStatic }.map { property in
-                    Parameter(label: property.name, fate: Self.fate(property.closure, handoff: nil, name: property.name, file: file, type: type))
+                    Parameter(label: property.name, fate: Self.fate(property.closure, handoffs: [], name: property.name, file: file, type: type))
                 }
                 byCallee[DependencyTypes.lastComponent(types[type].name), default: []].append(Array(parameters))
             }
         }
     }
 
-    private static func fate(_ kind: ClosureKind?, handoff: ClosureSlot?, name: String, file: Int, type: Int) -> Fate? {
+    private static func fate(_ kind: ClosureKind?, handoffs: [ClosureSlot], name: String, file: Int, type: Int) -> Fate? {
         switch kind {
         case nil: nil
         case .action: .runsLater(true)
         case .content: .runsLater(false)
         case .stored: .stored(file: file, type: type, property: name)
-        case .handedOn: handoff.map(Fate.handedOn) ?? .runsLater(false)
+        case .handedOn: handoffs.isEmpty ? .runsLater(false) : .handedOn(handoffs)
         }
     }
 
@@ -137,8 +138,8 @@ private struct ClosureParameters {
             return runsLater
         case .stored(let file, let type, let property):
             return runsLater(usesOf: property, in: files[file].facts.types[type], depth: depth)
-        case .handedOn(let slot):
-            return depth < Self.handoffDepth && runsLater(slot, depth: depth + 1)
+        case .handedOn(let slots):
+            return depth < Self.handoffDepth && slots.allSatisfy { runsLater($0, depth: depth + 1) }
         }
     }
 

@@ -76,7 +76,7 @@ struct FactsCodingTests {
             FunctionFacts(kind: kind, name: "load", parameters: [
                               ParameterFacts(
                                   label: "_", name: "api", type: valueType, closure: [.action, .stored, .handedOn][index],
-                                  handoff: ClosureSlot(callee: "PrimaryButton", label: "action", after: "title")),
+                                  handoffs: [ClosureSlot(callee: "PrimaryButton", label: "action", after: "title")]),
                           ],
                           attributes: ["Test", "MainActor"], isStatic: index == 0, isMutating: index != 0,
                           conditions: clauses, range: range(), body: body())
