@@ -132,21 +132,32 @@ struct BodyAnalyzer {
     /// Arms over parameters, and calls of `self`'s methods with arguments (`ParameterSwitches`).
     private var parameterArms: [ParameterSwitches.Arm] = []
     private var methodCalls: [ParameterSwitches.Call] = []
+    /// The enclosing type body's methods: one passed by name to a call no list places
+    /// (`Form(onDone: done)` with an unknown label, `Footer(next: next)`) is a closure argument.
+    private let methodNames: Set<String>
 
-    private init(positions: PositionTable, enclosingType: String?, parameters: [String: String?], switchableParameters: [String]?) {
+    private init(
+        positions: PositionTable, enclosingType: String?, parameters: [String: String?], switchableParameters: [String]?,
+        methodNames: Set<String>
+    ) {
         self.positions = positions
         self.enclosingType = enclosingType
         self.scopes = [parameters]
         self.switchableParameters = switchableParameters
+        self.methodNames = methodNames
     }
 
     static func analyze(
         _ node: some RawSyntaxNodeProtocol,
         parameters: [ParameterFacts] = [],
         enclosingType: String?,
+        methodNames: Set<String> = [],
         positions: PositionTable
     ) -> BodyFacts {
-        analyzeMember(node, parameters: parameters, switchesOverParameters: false, enclosingType: enclosingType, positions: positions).facts
+        analyzeMember(
+            node, parameters: parameters, switchesOverParameters: false, enclosingType: enclosingType, methodNames: methodNames,
+            positions: positions
+        ).facts
     }
 
     /// A member's body, with what `ParameterSwitches` settles once the type's other members are
@@ -157,6 +168,7 @@ struct BodyAnalyzer {
         parameters: [ParameterFacts],
         switchesOverParameters: Bool,
         enclosingType: String?,
+        methodNames: Set<String>,
         positions: PositionTable
     ) -> (facts: BodyFacts, parameters: [ParameterFacts], arms: [ParameterSwitches.Arm], calls: [ParameterSwitches.Call]) {
         var names: [String: String?] = [:]
@@ -165,7 +177,7 @@ struct BodyAnalyzer {
         for parameter in parameters { names[parameter.name] = .some(parameter.type?.name) }
         var analyzer = BodyAnalyzer(
             positions: positions, enclosingType: enclosingType, parameters: names,
-            switchableParameters: switchesOverParameters ? parameters.map(\.name) : nil)
+            switchableParameters: switchesOverParameters ? parameters.map(\.name) : nil, methodNames: methodNames)
         for parameter in parameters where parameter.closure == .action {
             analyzer.actionParameterUses[parameter.name] = ActionParameterUse()
         }
@@ -777,8 +789,8 @@ struct BodyAnalyzer {
                 parameterHandoff = (argument.expression.raw.id, ClosureSlot(callee: calleeName!, label: argument.label?.text ?? "_"))
             }
             let placement = role.placement(of: argument, in: node)
-            if let closure = argument.expression.as(RawClosureExprSyntax.self), CallRole.mayTakeAction(role: role, placement: placement, callee: calleeName) {
-                walk(closureArgument: closure, slot: ClosureSlot(callee: calleeName!, label: argument.label?.text ?? "_"))
+            if isHandedOver(argument.expression), CallRole.mayTakeAction(role: role, placement: placement, callee: calleeName) {
+                walk(closureArgument: argument.expression, slot: ClosureSlot(callee: calleeName!, label: argument.label?.text ?? "_"))
             } else {
                 walk(argument.expression, placement: placement)
             }
@@ -812,10 +824,18 @@ struct BodyAnalyzer {
         enclosingCalls.removeLast()
     }
 
-    /// Walks a closure whose placement only the project's declarations can tell, and notes it as
-    /// a `ClosureArgument` when it holds anything the view-tree rules read (it is drawn until
-    /// the graph says otherwise).
-    private mutating func walk(closureArgument closure: RawClosureExprSyntax, slot: ClosureSlot) {
+    /// A closure, or one of the type's methods passed by name, that a call is given.
+    private func isHandedOver(_ expression: RawExprSyntax) -> Bool {
+        if expression.raw.kind == .closureExpr { return true }
+        guard !methodNames.isEmpty, let reference = expression.as(RawDeclReferenceExprSyntax.self) else { return false }
+        let name = reference.baseName.text
+        return methodNames.contains(name) && !local(name).isLocal
+    }
+
+    /// Walks a closure (or a method passed by name) whose placement only the project's
+    /// declarations can tell, and notes it as a `ClosureArgument` when it holds anything the
+    /// view-tree rules read (it is drawn until the graph says otherwise).
+    private mutating func walk(closureArgument closure: some RawSyntaxNodeProtocol, slot: ClosureSlot) {
         guard placement == .immediate else { return walk(closure.raw) }
         let recorded = (facts.reads.count, facts.selfCalls.count, facts.constructions.count)
         let outer = (closureArgument, closureArgumentSlot)

@@ -7,6 +7,9 @@ struct MemberCollector {
     let positions: PositionTable
     /// Nothing outside the file sees the type's members (a `private` or `fileprivate` type).
     let isFilePrivate: Bool
+    /// The methods the body declares: a bare name among them passed to a call hands the method
+    /// over (see `BodyAnalyzer`).
+    let methodNames: Set<String>
     private(set) var properties: [PropertyFacts] = []
     private(set) var functions: [FunctionFacts] = []
     private(set) var initialValues: [InitialValue] = []
@@ -19,10 +22,11 @@ struct MemberCollector {
     /// What the members' bodies switch over and call, settled once all are collected.
     private var parameterSwitches = ParameterSwitches()
 
-    init(typeName: String, positions: PositionTable, isFilePrivate: Bool) {
+    init(typeName: String, positions: PositionTable, isFilePrivate: Bool, methodNames: Set<String> = []) {
         self.typeName = typeName
         self.positions = positions
         self.isFilePrivate = isFilePrivate
+        self.methodNames = methodNames
     }
 
     /// The functions, with each `switch` over a parameter settled (`ParameterSwitches`).
@@ -115,7 +119,7 @@ struct MemberCollector {
     }
 
     private func analyze(_ node: some RawSyntaxNodeProtocol, parameters: [ParameterFacts]) -> BodyFacts {
-        BodyAnalyzer.analyze(node, parameters: parameters, enclosingType: typeName, positions: positions)
+        BodyAnalyzer.analyze(node, parameters: parameters, enclosingType: typeName, methodNames: methodNames, positions: positions)
     }
 
     /// The body of the function about to be appended to `functions`, noting for
@@ -133,7 +137,8 @@ struct MemberCollector {
             })
         }
         let analyzed = BodyAnalyzer.analyzeMember(
-            node, parameters: parameters, switchesOverParameters: switchesOverParameters, enclosingType: typeName, positions: positions)
+            node, parameters: parameters, switchesOverParameters: switchesOverParameters, enclosingType: typeName, methodNames: methodNames,
+            positions: positions)
         parameterSwitches.add(arms: analyzed.arms, calls: analyzed.calls, function: functions.count)
         return (analyzed.facts, analyzed.parameters)
     }
@@ -141,7 +146,8 @@ struct MemberCollector {
     /// A computed property's accessors, which take no parameter but `newValue`.
     private mutating func analyzeMember(_ accessors: RawAccessorBlockSyntax, parameters: [ParameterFacts]) -> BodyFacts {
         let analyzed = BodyAnalyzer.analyzeMember(
-            accessors, parameters: parameters, switchesOverParameters: false, enclosingType: typeName, positions: positions)
+            accessors, parameters: parameters, switchesOverParameters: false, enclosingType: typeName, methodNames: methodNames,
+            positions: positions)
         parameterSwitches.add(arms: analyzed.arms, calls: analyzed.calls, function: functions.count)
         return analyzed.facts
     }

@@ -1,5 +1,6 @@
-/// A closure handed to a call the extraction cannot place: a function, modifier or view it does
-/// not know (`.closable { root.dismiss() }`, `Cell(title: title) { host.push(…) }`).
+/// A closure, or one of the type's methods passed by name, handed to a call the extraction
+/// cannot place: a function, modifier or view it does not know (`.closable { root.dismiss() }`,
+/// `Cell(title: title) { host.push(…) }`, `Footer(next: showNext)`).
 ///
 /// Its code is recorded as drawn with the view, as a content closure's is. The graph moves it
 /// to `.interaction` when every function or initializer of the project that the call may reach

@@ -4359,8 +4359,9 @@ accept (one that awaits, assigns, or holds a `do`, `guard` or loop: a library's
 `AsyncButton("Save") { try await store.save() }`), a closure given to the project's own
 function, modifier or view that keeps it for an action (it returns nothing, and the
 declaration calls it or hands it on only where the user acts: `func closable(_ close: @escaping
-() -> Void)` putting it in a button, a cell's `let action: () -> Void` called from a tap; when
-several declarations share the name, all of them must), or a
+() -> Void)` putting it in a button, a cell's `let action: () -> Void` called from a tap,
+whether a closure or one of the view's methods fills it; when several declarations share the
+name, all of them must), or a
 method that only those call — is not
 needed while the preview draws, and this rule does not report it
 (the app's roots, where users do tap, are checked by `missing_root_injection`). Reads in
@@ -6185,8 +6186,8 @@ struct PermissionsStep: View {
 
 `closable(_:)` and `ShortcutCell` are the project's. The closure each is given returns nothing
 and is kept for a button: `closable` hands it to the `Closable` modifier, which puts it in the
-toolbar's button; the cell keeps it in `action` for its own. It runs when the user taps, not
-while the screen is drawn.
+toolbar's button; the cell keeps it in `open` for its own, whether a closure or the screen's
+method `showFAQ` fills it. It runs when the user taps, not while the screen is drawn.
 
 ```swift Sources/Support/Closable.swift
 import SwiftUI
@@ -6211,10 +6212,10 @@ struct Closable: ViewModifier {
 
 struct ShortcutCell: View {
     let title: String
-    let action: () -> Void
+    let open: () -> Void
 
     var body: some View {
-        Button(title, action: action)
+        Button(title, action: open)
             .buttonStyle(.borderless)
     }
 }
@@ -6232,8 +6233,13 @@ struct HelpScreen: View {
             ShortcutCell(title: "Contact us") {
                 router.show(.contact)
             }
+            ShortcutCell(title: "Questions", open: showFAQ)
         }
         .closable { router.dismiss() }
+    }
+
+    private func showFAQ() {
+        router.show(.faq)
     }
 }
 
