@@ -132,32 +132,32 @@ struct BodyAnalyzer {
     /// Arms over parameters, and calls of `self`'s methods with arguments (`ParameterSwitches`).
     private var parameterArms: [ParameterSwitches.Arm] = []
     private var methodCalls: [ParameterSwitches.Call] = []
-    /// The enclosing type body's methods: one passed by name to a call no list places
-    /// (`Form(onDone: done)` with an unknown label, `Footer(next: next)`) is a closure argument.
-    private let methodNames: Set<String>
+    /// Names of the type's members passed whole to calls no list places, while drawn: each a
+    /// closure argument if the type declares a method of that name (`Footer(next: showNext)`),
+    /// which only the type's collector knows once it has seen every member.
+    private var namesHandedOver: [NameHandedOver] = []
 
-    private init(
-        positions: PositionTable, enclosingType: String?, parameters: [String: String?], switchableParameters: [String]?,
-        methodNames: Set<String>
-    ) {
+    struct NameHandedOver {
+        /// The name's read, in the body's `reads`.
+        let read: Int
+        let callee: String
+        let label: String?
+    }
+
+    private init(positions: PositionTable, enclosingType: String?, parameters: [String: String?], switchableParameters: [String]?) {
         self.positions = positions
         self.enclosingType = enclosingType
         self.scopes = [parameters]
         self.switchableParameters = switchableParameters
-        self.methodNames = methodNames
     }
 
     static func analyze(
         _ node: some RawSyntaxNodeProtocol,
         parameters: [ParameterFacts] = [],
         enclosingType: String?,
-        methodNames: Set<String> = [],
         positions: PositionTable
     ) -> BodyFacts {
-        analyzeMember(
-            node, parameters: parameters, switchesOverParameters: false, enclosingType: enclosingType, methodNames: methodNames,
-            positions: positions
-        ).facts
+        analyzeMember(node, parameters: parameters, switchesOverParameters: false, enclosingType: enclosingType, positions: positions).facts
     }
 
     /// A member's body, with what `ParameterSwitches` settles once the type's other members are
@@ -168,16 +168,18 @@ struct BodyAnalyzer {
         parameters: [ParameterFacts],
         switchesOverParameters: Bool,
         enclosingType: String?,
-        methodNames: Set<String>,
         positions: PositionTable
-    ) -> (facts: BodyFacts, parameters: [ParameterFacts], arms: [ParameterSwitches.Arm], calls: [ParameterSwitches.Call]) {
+    ) -> (
+        facts: BodyFacts, parameters: [ParameterFacts], arms: [ParameterSwitches.Arm], calls: [ParameterSwitches.Call],
+        namesHandedOver: [NameHandedOver]
+    ) {
         var names: [String: String?] = [:]
         // `.some`: a parameter whose type has no name (a closure, a tuple) still shadows; assigning
         // a bare `nil` optional would remove the entry instead.
         for parameter in parameters { names[parameter.name] = .some(parameter.type?.name) }
         var analyzer = BodyAnalyzer(
             positions: positions, enclosingType: enclosingType, parameters: names,
-            switchableParameters: switchesOverParameters ? parameters.map(\.name) : nil, methodNames: methodNames)
+            switchableParameters: switchesOverParameters ? parameters.map(\.name) : nil)
         for parameter in parameters where parameter.closure == .action {
             analyzer.actionParameterUses[parameter.name] = ActionParameterUse()
         }
@@ -188,7 +190,7 @@ struct BodyAnalyzer {
             settled[index].closure = use?.kind ?? .content
             if settled[index].closure == .handedOn { settled[index].handoffs = use!.handoffs }
         }
-        return (analyzer.facts, settled, analyzer.parameterArms, analyzer.methodCalls)
+        return (analyzer.facts, settled, analyzer.parameterArms, analyzer.methodCalls, analyzer.namesHandedOver)
     }
 
     // MARK: Walking
@@ -789,8 +791,11 @@ struct BodyAnalyzer {
                 parameterHandoff = (argument.expression.raw.id, ClosureSlot(callee: calleeName!, label: argument.label?.text ?? "_"))
             }
             let placement = role.placement(of: argument, in: node)
-            if isHandedOver(argument.expression), CallRole.mayTakeAction(role: role, placement: placement, callee: calleeName) {
-                walk(closureArgument: argument.expression, slot: ClosureSlot(callee: calleeName!, label: argument.label?.text ?? "_"))
+            if let closure = argument.expression.as(RawClosureExprSyntax.self), CallRole.mayTakeAction(role: role, placement: placement, callee: calleeName) {
+                walk(closureArgument: closure, slot: ClosureSlot(callee: calleeName!, label: argument.label?.text ?? "_"))
+            } else if role == .other, placement == .immediate, self.placement == .immediate, let calleeName,
+                      argument.expression.raw.kind == .declReferenceExpr {
+                walk(nameArgument: argument, callee: calleeName)
             } else {
                 walk(argument.expression, placement: placement)
             }
@@ -824,18 +829,20 @@ struct BodyAnalyzer {
         enclosingCalls.removeLast()
     }
 
-    /// A closure, or one of the type's methods passed by name, that a call is given.
-    private func isHandedOver(_ expression: RawExprSyntax) -> Bool {
-        if expression.raw.kind == .closureExpr { return true }
-        guard !methodNames.isEmpty, let reference = expression.as(RawDeclReferenceExprSyntax.self) else { return false }
-        let name = reference.baseName.text
-        return methodNames.contains(name) && !local(name).isLocal
+    /// Walks a bare name passed to a call no list places while drawn, noting it when it may be
+    /// one of the type's members (see `namesHandedOver`).
+    private mutating func walk(nameArgument argument: RawLabeledExprSyntax, callee: String) {
+        let recorded = facts.reads.count
+        walk(argument.expression.raw)
+        if facts.reads.count > recorded {
+            namesHandedOver.append(NameHandedOver(read: recorded, callee: callee, label: argument.label?.text))
+        }
     }
 
-    /// Walks a closure (or a method passed by name) whose placement only the project's
-    /// declarations can tell, and notes it as a `ClosureArgument` when it holds anything the
-    /// view-tree rules read (it is drawn until the graph says otherwise).
-    private mutating func walk(closureArgument closure: some RawSyntaxNodeProtocol, slot: ClosureSlot) {
+    /// Walks a closure whose placement only the project's declarations can tell, and notes it as
+    /// a `ClosureArgument` when it holds anything the view-tree rules read (it is drawn until
+    /// the graph says otherwise).
+    private mutating func walk(closureArgument closure: RawClosureExprSyntax, slot: ClosureSlot) {
         guard placement == .immediate else { return walk(closure.raw) }
         let recorded = (facts.reads.count, facts.selfCalls.count, facts.constructions.count)
         let outer = (closureArgument, closureArgumentSlot)

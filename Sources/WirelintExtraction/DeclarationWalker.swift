@@ -108,8 +108,7 @@ struct DeclarationWalker {
             isFilePrivate: isFilePrivate,
             isPreviewLocal: insidePreview
         )
-        var collector = MemberCollector(
-            typeName: name, positions: positions, isFilePrivate: isFilePrivate, methodNames: Self.methodNames(in: members.members))
+        var collector = MemberCollector(typeName: name, positions: positions, isFilePrivate: isFilePrivate)
         let enclosing = insideFilePrivate
         insideFilePrivate = isFilePrivate
         collectMembers(members.members, into: &collector, memberConditions: [])
@@ -151,22 +150,6 @@ struct DeclarationWalker {
                 collector.collect(decl, conditions: memberConditions)
             }
         }
-    }
-
-    /// The names of the methods a type or extension body declares, `#if` branches included.
-    private static func methodNames(in members: RawMemberBlockItemListSyntax) -> Set<String> {
-        var names: Set<String> = []
-        for member in members.items {
-            if let function = member.decl.as(RawFunctionDeclSyntax.self) {
-                names.insert(function.name.text)
-            } else if let ifConfig = member.decl.as(RawIfConfigDeclSyntax.self) {
-                for clause in ifConfig.clauses.items {
-                    guard case .decls(let nested) = clause.elements.flatMap(RawIfConfigClauseSyntax.Elements.init) else { continue }
-                    names.formUnion(methodNames(in: nested))
-                }
-            }
-        }
-        return names
     }
 
     // MARK: Previews

@@ -7,9 +7,6 @@ struct MemberCollector {
     let positions: PositionTable
     /// Nothing outside the file sees the type's members (a `private` or `fileprivate` type).
     let isFilePrivate: Bool
-    /// The methods the body declares: a bare name among them passed to a call hands the method
-    /// over (see `BodyAnalyzer`).
-    let methodNames: Set<String>
     private(set) var properties: [PropertyFacts] = []
     private(set) var functions: [FunctionFacts] = []
     private(set) var initialValues: [InitialValue] = []
@@ -22,17 +19,32 @@ struct MemberCollector {
     /// What the members' bodies switch over and call, settled once all are collected.
     private var parameterSwitches = ParameterSwitches()
 
-    init(typeName: String, positions: PositionTable, isFilePrivate: Bool, methodNames: Set<String> = []) {
+    init(typeName: String, positions: PositionTable, isFilePrivate: Bool) {
         self.typeName = typeName
         self.positions = positions
         self.isFilePrivate = isFilePrivate
-        self.methodNames = methodNames
     }
 
-    /// The functions, with each `switch` over a parameter settled (`ParameterSwitches`).
+    /// Names the bodies pass whole to calls no list places, by the function whose body does.
+    private var namesHandedOver: [(function: Int, name: BodyAnalyzer.NameHandedOver)] = []
+
+    /// The functions, with each `switch` over a parameter settled (`ParameterSwitches`), and the
+    /// methods handed over by name noted as closure arguments.
     var settledFunctions: [FunctionFacts] {
         var functions = functions
         parameterSwitches.settle(&functions)
+        guard !namesHandedOver.isEmpty else { return functions }
+        // Through indices: a loop variable or a closure's argument would copy each function's facts.
+        var methods: [String] = []
+        for index in functions.indices where functions[index].kind == .method && !functions[index].isStatic {
+            methods.append(functions[index].name)
+        }
+        for (function, handed) in namesHandedOver {
+            let read = functions[function].body.reads[handed.read]
+            guard methods.contains(read.name), CallRole.mayTakeAction(role: .other, placement: .immediate, callee: handed.callee) else { continue }
+            let argument = ClosureArgument(slot: ClosureSlot(callee: handed.callee, label: handed.label ?? "_"), range: read.range)
+            functions[function].body.closureArguments = (functions[function].body.closureArguments ?? []) + [argument]
+        }
         return functions
     }
 
@@ -119,7 +131,7 @@ struct MemberCollector {
     }
 
     private func analyze(_ node: some RawSyntaxNodeProtocol, parameters: [ParameterFacts]) -> BodyFacts {
-        BodyAnalyzer.analyze(node, parameters: parameters, enclosingType: typeName, methodNames: methodNames, positions: positions)
+        BodyAnalyzer.analyze(node, parameters: parameters, enclosingType: typeName, positions: positions)
     }
 
     /// The body of the function about to be appended to `functions`, noting for
@@ -137,18 +149,18 @@ struct MemberCollector {
             })
         }
         let analyzed = BodyAnalyzer.analyzeMember(
-            node, parameters: parameters, switchesOverParameters: switchesOverParameters, enclosingType: typeName, methodNames: methodNames,
-            positions: positions)
+            node, parameters: parameters, switchesOverParameters: switchesOverParameters, enclosingType: typeName, positions: positions)
         parameterSwitches.add(arms: analyzed.arms, calls: analyzed.calls, function: functions.count)
+        for name in analyzed.namesHandedOver { namesHandedOver.append((functions.count, name)) }
         return (analyzed.facts, analyzed.parameters)
     }
 
     /// A computed property's accessors, which take no parameter but `newValue`.
     private mutating func analyzeMember(_ accessors: RawAccessorBlockSyntax, parameters: [ParameterFacts]) -> BodyFacts {
         let analyzed = BodyAnalyzer.analyzeMember(
-            accessors, parameters: parameters, switchesOverParameters: false, enclosingType: typeName, methodNames: methodNames,
-            positions: positions)
+            accessors, parameters: parameters, switchesOverParameters: false, enclosingType: typeName, positions: positions)
         parameterSwitches.add(arms: analyzed.arms, calls: analyzed.calls, function: functions.count)
+        for name in analyzed.namesHandedOver { namesHandedOver.append((functions.count, name)) }
         return analyzed.facts
     }
 
