@@ -148,20 +148,24 @@ struct MemberCollector {
                 return parameter
             })
         }
+        return analyzeBody(node, parameters: parameters, switchesOverParameters: switchesOverParameters)
+    }
+
+    /// A computed property's accessors, which take no parameter but `newValue`.
+    private mutating func analyzeMember(_ accessors: RawAccessorBlockSyntax, parameters: [ParameterFacts]) -> BodyFacts {
+        analyzeBody(accessors, parameters: parameters, switchesOverParameters: false).body
+    }
+
+    /// Analyses the body, keeping what is settled once every member is seen: what it switches
+    /// over and calls (`ParameterSwitches`) and the names it hands over.
+    private mutating func analyzeBody(
+        _ node: some RawSyntaxNodeProtocol, parameters: [ParameterFacts], switchesOverParameters: Bool
+    ) -> (body: BodyFacts, parameters: [ParameterFacts]) {
         let analyzed = BodyAnalyzer.analyzeMember(
             node, parameters: parameters, switchesOverParameters: switchesOverParameters, enclosingType: typeName, positions: positions)
         parameterSwitches.add(arms: analyzed.arms, calls: analyzed.calls, function: functions.count)
         for name in analyzed.namesHandedOver { namesHandedOver.append((functions.count, name)) }
         return (analyzed.facts, analyzed.parameters)
-    }
-
-    /// A computed property's accessors, which take no parameter but `newValue`.
-    private mutating func analyzeMember(_ accessors: RawAccessorBlockSyntax, parameters: [ParameterFacts]) -> BodyFacts {
-        let analyzed = BodyAnalyzer.analyzeMember(
-            accessors, parameters: parameters, switchesOverParameters: false, enclosingType: typeName, positions: positions)
-        parameterSwitches.add(arms: analyzed.arms, calls: analyzed.calls, function: functions.count)
-        for name in analyzed.namesHandedOver { namesHandedOver.append((functions.count, name)) }
-        return analyzed.facts
     }
 
     /// Static members a stored property's initializer reads (`= APIClient.shared`, and
