@@ -851,7 +851,8 @@ struct BodyAnalyzer {
         walk(closure.raw)
         (closureArgument, closureArgumentSlot) = outer
         guard recorded != (facts.reads.count, facts.selfCalls.count, facts.constructions.count) else { return }
-        let argument = ClosureArgument(slot: slot, range: positions.range(of: closure))
+        let onlyCallsMethods = closure.as(RawClosureExprSyntax.self).map { CallRole.onlyCallsMethodsOfValues($0.statements) } ?? false
+        let argument = ClosureArgument(slot: slot, onlyCallsMethods: onlyCallsMethods, range: positions.range(of: closure))
         if facts.closureArguments == nil { facts.closureArguments = [argument] } else { facts.closureArguments!.append(argument) }
     }
 

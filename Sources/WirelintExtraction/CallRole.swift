@@ -163,6 +163,52 @@ enum CallRole: Equatable {
         }
     }
 
+    /// Whether every statement calls a method of one of the view's values (`path.nextStep()`,
+    /// `model.save()`), also in each branch of an `if` or `switch` (see
+    /// `ClosureArgument.onlyCallsMethods`). A modifier (`content.padding()`), a call given a
+    /// closure (`items.map { … }`) or one of the view's own members (`self.row(…)`) may build
+    /// content, and is not such a call.
+    static func onlyCallsMethodsOfValues(_ statements: RawCodeBlockItemListSyntax) -> Bool {
+        !statements.items.isEmpty && statements.items.allSatisfy { item in
+            let expression: RawExprSyntax
+            switch RawCodeBlockItemSyntax.Item(item.item) {
+            case .expr(let value): expression = value
+            // An `if` or `switch` statement.
+            case .stmt(let statement):
+                guard let value = statement.as(RawExpressionStmtSyntax.self)?.expression else { return false }
+                expression = value
+            case .decl, nil: return false
+            }
+            if let call = expression.as(RawFunctionCallExprSyntax.self) { return isMethodCallOfValue(call) }
+            if let choice = expression.as(RawIfExprSyntax.self) { return onlyCallsMethodsOfValues(choice) }
+            guard let choice = expression.as(RawSwitchExprSyntax.self) else { return false }
+            return choice.cases.elements.allSatisfy { element in
+                guard let arm = element.as(RawSwitchCaseSyntax.self) else { return false }
+                return onlyCallsMethodsOfValues(arm.statements)
+            }
+        }
+    }
+
+    private static func onlyCallsMethodsOfValues(_ choice: RawIfExprSyntax) -> Bool {
+        guard onlyCallsMethodsOfValues(choice.body.statements) else { return false }
+        switch choice.elseBody.flatMap(RawIfExprSyntax.ElseBody.init) {
+        case nil: return true
+        case .ifExpr(let next): return onlyCallsMethodsOfValues(next)
+        case .codeBlock(let block): return onlyCallsMethodsOfValues(block.statements)
+        }
+    }
+
+    /// `path.nextStep()`, `self.path.append(…)`: a method of a named value, not of `self`, that
+    /// is no modifier and is given no closure.
+    private static func isMethodCallOfValue(_ call: RawFunctionCallExprSyntax) -> Bool {
+        guard let member = call.calledExpression.as(RawMemberAccessExprSyntax.self), let base = member.base,
+              call.trailingClosure == nil, !call.arguments.items.contains(where: { $0.expression.raw.kind == .closureExpr }),
+              !SwiftUIModifiers.names.contains(member.declName.baseName.text) else { return false }
+        if let name = base.as(RawDeclReferenceExprSyntax.self) { return !name.baseName.isKeyword("self") && !SyntaxNames.isTypeName(name.baseName.text) }
+        guard let property = base.as(RawMemberAccessExprSyntax.self) else { return false }
+        return property.base?.as(RawDeclReferenceExprSyntax.self)?.baseName.isKeyword("self") == true
+    }
+
     private static func isPlainCode(_ expression: RawExprSyntax) -> Bool {
         if expression.raw.kind == .awaitExpr { return true }
         if let attempt = expression.as(RawTryExprSyntax.self) { return attempt.expression.raw.kind == .awaitExpr }

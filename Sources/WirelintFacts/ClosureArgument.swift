@@ -8,10 +8,15 @@
 /// project's declarations, not from the file that makes the call.
 public struct ClosureArgument: Codable, Sendable, Equatable {
     public var slot: ClosureSlot
+    /// Every statement calls a method of one of the view's values (`{ path.nextStep() }`), also
+    /// in each branch of an `if` or `switch`: code rather than content, which the graph takes
+    /// for an action when the callee is a view the project does not declare.
+    public var onlyCallsMethods: Bool
     public var range: SourceRange
 
-    public init(slot: ClosureSlot, range: SourceRange) {
+    public init(slot: ClosureSlot, onlyCallsMethods: Bool = false, range: SourceRange) {
         self.slot = slot
+        self.onlyCallsMethods = onlyCallsMethods
         self.range = range
     }
 }
@@ -38,11 +43,12 @@ public struct ClosureSlot: Codable, Sendable, Equatable {
 
 extension ClosureArgument: FactsCodable {
     public init(from reader: inout FactsReader) throws {
-        (slot, range) = (try reader.read(ClosureSlot.self), try reader.read(SourceRange.self))
+        (slot, onlyCallsMethods, range) = (try reader.read(ClosureSlot.self), try reader.readBool(), try reader.read(SourceRange.self))
     }
 
     public func write(to writer: inout FactsWriter) {
         writer.write(slot)
+        writer.write(onlyCallsMethods)
         writer.write(range)
     }
 }

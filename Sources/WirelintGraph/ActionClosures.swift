@@ -102,9 +102,15 @@ private struct ClosureParameters {
         }
     }
 
-    /// Whether the closure argument runs only once the user acts.
+    /// Whether the closure argument runs only once the user acts: as the project's declarations
+    /// say, or, given to a view the project does not declare, when it only calls methods of
+    /// values (a library's button: `OnboardingActionsView("Next") { path.nextStep() }`).
     func takesAction(_ argument: ClosureArgument) -> Bool {
-        runsLater(argument.slot, depth: 0)
+        if argument.onlyCallsMethods, byCallee[DependencyTypes.lastComponent(argument.slot.callee)] == nil,
+           DependencyTypes.isTypeName(argument.slot.callee) {
+            return true
+        }
+        return runsLater(argument.slot, depth: 0)
     }
 
     /// Whether every parameter the slot may be, in every declaration the call may reach, runs

@@ -4356,7 +4356,8 @@ same reason, a value read only in an action — a button's action, a gesture, `o
 `onChange` action, `onDisappear`, an alert's buttons, a closure passed as `action:`,
 `…Action:`, `completion:` or `on…:`, a closure given to a view that no view builder could
 accept (one that awaits, assigns, or holds a `do`, `guard` or loop: a library's
-`AsyncButton("Save") { try await store.save() }`), a closure given to the project's own
+`AsyncButton("Save") { try await store.save() }`) or that only calls methods of the view's values
+(a library's `SkipStep("Later") { path.nextStep() }`), a closure given to the project's own
 function, modifier or view that keeps it for an action (it returns nothing, and the
 declaration calls it or hands it on only where the user acts: `func closable(_ close: @escaping
 () -> Void)` putting it in a button, a cell's `let action: () -> Void` called from a tap,
@@ -5368,6 +5369,34 @@ struct ProfileSummary: View {
 }
 ```
 
+### Object read in a library container's content built by a member
+
+`CollapsibleHeader` comes from a library. Its closure calls a modifier on the view's own
+`avatar`, which may be content (it is): what `avatar` reads is drawn with the header.
+
+```swift Sources/Profile/ProfileHeader.swift
+import SwiftUI
+
+struct ProfileHeader: View {
+    @EnvironmentObject private var session: Session
+
+    var body: some View {
+        CollapsibleHeader {
+            avatar.padding()
+        }
+    }
+
+    private var avatar: some View {
+        Text(session.initials)
+            .font(.largeTitle)
+    }
+}
+
+↓#Preview {
+    ProfileHeader()
+}
+```
+
 ### Object read in a closure the project's modifier runs on appearing
 
 `onFirstAppear(perform:)` keeps its closure like an action, but the `FirstAppear` modifier it
@@ -6151,9 +6180,11 @@ struct AddToCartRow: View {
 
 ### Object read only in a library view's callback
 
-`AsyncButton` and `OnboardingFooter` come from a library. The closure given to `AsyncButton`
-awaits and assigns, which no view builder accepts: it is the button's action. The one passed as
-`secondaryAction:` is an action by its label.
+`AsyncButton`, `OnboardingFooter` and `SkipStep` come from a library. The closure given to
+`AsyncButton` awaits and assigns, which no view builder accepts: it is the button's action. The
+one passed as `secondaryAction:` is an action by its label. The one given to `SkipStep` only
+calls methods of the view's values, in each arm of its `switch`: code, not content, so the
+library view's action too.
 
 ```swift Sources/Onboarding/PermissionsStep.swift
 import SwiftUI
@@ -6172,6 +6203,12 @@ struct PermissionsStep: View {
                 path.nextStep()
             }
             OnboardingFooter(secondaryTitle: "Not now", secondaryAction: { path.nextStep() })
+            SkipStep("Set up later") {
+                switch health.authorization {
+                case .denied: path.append(.settingsHint)
+                default: path.nextStep()
+                }
+            }
         }
         .disabled(isRequesting)
     }

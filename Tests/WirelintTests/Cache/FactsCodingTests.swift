@@ -63,7 +63,7 @@ struct FactsCodingTests {
                 ],
                 gates: [SwitchGate(subject: "tip", cases: ["faceID", "touchID"])],
                 platformBlocks: [PlatformBlock(condition: "!(os(watchOS))", range: range())],
-                closureArguments: [ClosureArgument(slot: ClosureSlot(callee: "Cell", label: "tapped", after: "title"), range: range())]
+                closureArguments: [ClosureArgument(slot: ClosureSlot(callee: "Cell", label: "tapped", after: "title"), onlyCallsMethods: true, range: range())]
             )
         }
         let properties = [true, false].map { flag in
