@@ -11,8 +11,11 @@ import WirelintFacts
 /// moved only when every declaration the call may reach takes it as an action: one that may be
 /// content (`@ViewBuilder content: () -> Content`), one that runs on appearing
 /// (`onLoad(perform:)` calling it from `onAppear`), or a call of a library's function, keeps it
-/// drawn.
+/// drawn; of a library's view, only a closure that just calls methods of values is taken for
+/// its action (`ClosureArgument.onlyCallsMethods`).
 enum ActionClosures {
+    /// The files, with what their action closures hold moved to `.interaction`: the same array
+    /// when no body hands a closure over.
     static func resolving(_ files: [FileSummary], jobs: Int) -> [FileSummary] {
         let handsOverClosures = (0..<files.count).runs(of: 64).parallelMap(jobs: jobs) { run in
             run.contains { file in
