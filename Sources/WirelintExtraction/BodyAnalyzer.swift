@@ -734,6 +734,11 @@ struct BodyAnalyzer {
                     // injections chained on it.
                     recordModifiedRoot(node, callee: "self")
                 }
+            } else if isParameter(name) {
+                // `content().environmentObject(store)`: what a function injects into the view
+                // its closure parameter builds, recorded under the parameter's name as for a
+                // view it is handed.
+                recordModifiedRoot(node, callee: name)
             }
         } else if let type = SyntaxNames.calleeTypeName(callee) {
             calleeName = type

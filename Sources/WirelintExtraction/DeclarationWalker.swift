@@ -44,9 +44,25 @@ struct DeclarationWalker {
             if macro.macroName.tokenText == "Preview" {
                 recordPreview(arguments: macro.arguments, trailingClosure: macro.trailingClosure, pound: macro.pound, node: macro)
             }
+        } else if let function = decl.as(RawFunctionDeclSyntax.self) {
+            addFunction(function)
         } else {
             walkType(decl, parent: nil)
         }
+    }
+
+    /// A function declared at file level, analysed as a method is but with no type around it:
+    /// a helper that wraps what its closure builds (`createPreview { AnyView(Row()) }`) or
+    /// modifies the view it is handed injects as a project modifier does.
+    private mutating func addFunction(_ function: RawFunctionDeclSyntax) {
+        guard let body = function.body else { return }
+        let analyzed = BodyAnalyzer.analyzeMember(
+            body, parameters: MemberCollector.parameters(function.signature.parameterClause), switchesOverParameters: false,
+            enclosingType: nil, positions: positions)
+        facts.functions.append(FunctionFacts(
+            kind: .function, name: function.name.text, parameters: analyzed.parameters,
+            attributes: SyntaxNames.attributeNames(function.attributes), conditions: conditions,
+            range: positions.range(of: function.name), body: analyzed.facts))
     }
 
     private mutating func forEachClause(

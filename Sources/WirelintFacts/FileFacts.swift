@@ -5,6 +5,9 @@
 public struct FileFacts: Codable, Sendable, Equatable {
     /// Type declarations and extensions, flattened; nested types carry qualified names.
     public var types: [TypeFacts]
+    /// Functions declared at file level, outside any type: helpers that wrap or modify views
+    /// (`func createPreview(_ content: () -> AnyView) -> some View`) the way methods do.
+    public var functions: [FunctionFacts]
     /// `#Preview { … }` macros. (`PreviewProvider` conformances are ordinary types.)
     public var previews: [PreviewFacts]
     /// `EnvironmentKey` conformances with their classified default.
@@ -22,6 +25,7 @@ public struct FileFacts: Codable, Sendable, Equatable {
 
     public init(
         types: [TypeFacts] = [],
+        functions: [FunctionFacts] = [],
         previews: [PreviewFacts] = [],
         environmentKeys: [EnvironmentKeyFacts] = [],
         environmentValues: [EnvironmentValueFacts] = [],
@@ -30,6 +34,7 @@ public struct FileFacts: Codable, Sendable, Equatable {
         nestingLimitLine: Int? = nil
     ) {
         self.types = types
+        self.functions = functions
         self.previews = previews
         self.environmentKeys = environmentKeys
         self.environmentValues = environmentValues
@@ -41,14 +46,16 @@ public struct FileFacts: Codable, Sendable, Equatable {
 
 extension FileFacts: FactsCodable {
     public init(from reader: inout FactsReader) throws {
-        (types, previews, environmentKeys, environmentValues, directives, hasSyntaxErrors, nestingLimitLine) = (
-            try reader.readArray(TypeFacts.self), try reader.readArray(PreviewFacts.self), try reader.readArray(EnvironmentKeyFacts.self),
+        (types, functions, previews, environmentKeys, environmentValues, directives, hasSyntaxErrors, nestingLimitLine) = (
+            try reader.readArray(TypeFacts.self), try reader.readArray(FunctionFacts.self), try reader.readArray(PreviewFacts.self),
+            try reader.readArray(EnvironmentKeyFacts.self),
             try reader.readArray(EnvironmentValueFacts.self), try reader.readArray(SuppressionDirective.self), try reader.readBool(),
             try reader.readOptional(Int.self))
     }
 
     public func write(to writer: inout FactsWriter) {
         writer.write(types)
+        writer.write(functions)
         writer.write(previews)
         writer.write(environmentKeys)
         writer.write(environmentValues)

@@ -1,18 +1,23 @@
-/// An initializer, method, or computed-property getter, with what its body does.
+/// An initializer, method, computed-property getter or file-level function, with what its body
+/// does.
 public struct FunctionFacts: Codable, Sendable, Equatable {
     public enum Kind: String, Codable, Sendable, CaseIterable {
         case initializer, method, getter
+        /// Declared at file level, outside any type (`func makePreview(_ content: …) -> some View`).
+        case function
     }
 
     public var kind: Kind
-    /// `init`, the method name, or the computed property's name (`body` for a view's body).
+    /// `init`, the method's or function's name, or the computed property's name (`body` for a
+    /// view's body).
     public var name: String
     public var parameters: [ParameterFacts]
     /// Attribute names without `@` (`Test`, `ViewBuilder`, `MainActor`).
     public var attributes: [String]
     public var isStatic: Bool
     public var isMutating: Bool
-    /// Enclosing `#if` branches inside the type body, outermost first.
+    /// Enclosing `#if` branches inside the type body (around a file-level function, those of
+    /// the file), outermost first.
     public var conditions: [ConditionClause]
     /// The name token (`init`, the method name).
     public var range: SourceRange

@@ -66,6 +66,11 @@ public struct SourceRange: Codable, Sendable, Hashable {
         self.end = end
     }
 
+    /// Whether `other` lies within this range (a read inside a closure argument).
+    @inlinable public func contains(_ other: SourceRange) -> Bool {
+        start <= other.start && other.end <= end
+    }
+
     // Ranges are the most frequent value in cached facts: stored as six numbers rather than
     // two keyed objects, which keeps cache entries small and quick to decode.
     public init(from decoder: Decoder) throws {

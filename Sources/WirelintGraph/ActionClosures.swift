@@ -43,9 +43,9 @@ enum ActionClosures {
 }
 
 /// The parameter lists of the project's functions, initializers and memberwise initializers
-/// that take closures, by the name a call reaches them under: a method's by its name, an
-/// initializer's by its type's last name component (`Cell` for `List.Cell`, as a call may
-/// write either).
+/// that take closures, by the name a call reaches them under: a method's or file-level
+/// function's by its name, an initializer's by its type's last name component (`Cell` for
+/// `List.Cell`, as a call may write either).
 private struct ClosureParameters {
     private struct Parameter {
         let label: String
@@ -78,29 +78,38 @@ private struct ClosureParameters {
                 let functions = types[type].functions
                 for function in functions.indices where functions[function].parameters.contains(where: { $0.closure != nil }) {
                     let callee = functions[function].kind == .initializer ? DependencyTypes.lastComponent(types[type].name) : functions[function].name
-                    let parameters = functions[function].parameters.map { parameter in
-                        Parameter(label: parameter.label, fate: Self.fate(parameter.closure, handoffs: parameter.handoffs, name: parameter.name, file: file, type: type))
-                    }
-                    byCallee[callee, default: []].append(parameters)
+                    byCallee[callee, default: []].append(Self.parameters(of: functions[function], storedIn: (file, type)))
                 }
                 // A struct that declares no initializer in its body has a memberwise one, which
                 // takes its stored properties in order, wrapped ones too (`@Binding var isOn`).
                 guard types[type].kind == .struct, types[type].properties.contains(where: { $0.closure != nil }),
                       !functions.contains(where: { $0.kind == .initializer }) else { continue }
                 let parameters = types[type].properties.lazy.filter { $0.isStored && !$0.isStatic }.map { property in
-                    Parameter(label: property.name, fate: Self.fate(property.closure, handoffs: [], name: property.name, file: file, type: type))
+                    Parameter(label: property.name, fate: Self.fate(property.closure, handoffs: [], name: property.name, storedIn: (file, type)))
                 }
                 byCallee[DependencyTypes.lastComponent(types[type].name), default: []].append(Array(parameters))
+            }
+            let functions = files[file].facts.functions
+            for function in functions.indices where functions[function].parameters.contains(where: { $0.closure != nil }) {
+                byCallee[functions[function].name, default: []].append(Self.parameters(of: functions[function], storedIn: nil))
             }
         }
     }
 
-    private static func fate(_ kind: ClosureKind?, handoffs: [ClosureSlot], name: String, file: Int, type: Int) -> Fate? {
+    /// A function's parameters; `storedIn` is the type whose properties keep what it stores
+    /// (nil for a file-level function, which keeps nothing).
+    private static func parameters(of function: FunctionFacts, storedIn type: (file: Int, type: Int)?) -> [Parameter] {
+        function.parameters.map { parameter in
+            Parameter(label: parameter.label, fate: fate(parameter.closure, handoffs: parameter.handoffs, name: parameter.name, storedIn: type))
+        }
+    }
+
+    private static func fate(_ kind: ClosureKind?, handoffs: [ClosureSlot], name: String, storedIn type: (file: Int, type: Int)?) -> Fate? {
         switch kind {
         case nil: nil
         case .action: .runsLater(true)
         case .content: .runsLater(false)
-        case .stored: .stored(file: file, type: type, property: name)
+        case .stored: type.map { .stored(file: $0.file, type: $0.type, property: name) } ?? .runsLater(false)
         case .handedOn: handoffs.isEmpty ? .runsLater(false) : .handedOn(handoffs)
         }
     }
@@ -167,7 +176,7 @@ private struct ClosureParameters {
                 if runs.then(placement) != .immediate { return true }
                 guard depth < Self.handoffDepth, let arguments = body.closureArguments else { return false }
                 return arguments.contains { argument in
-                    argument.range.start <= range.start && range.end <= argument.range.end && self.runsLater(argument.slot, depth: depth + 1)
+                    argument.range.contains(range) && self.runsLater(argument.slot, depth: depth + 1)
                 }
             }
             for read in body.reads where read.name == property && (read.form == .bare || read.form == .viaSelf) {
@@ -194,6 +203,9 @@ extension FileFacts {
                 if let arguments = types[type].initialValues[value].body.closureArguments { visit(arguments) }
             }
         }
+        for function in functions.indices {
+            if let arguments = functions[function].body.closureArguments { visit(arguments) }
+        }
         for preview in previews.indices {
             if let arguments = previews[preview].body.closureArguments { visit(arguments) }
         }
@@ -209,6 +221,7 @@ extension FileFacts {
                 update(&types[type].initialValues[value].body)
             }
         }
+        for function in functions.indices where functions[function].body.closureArguments != nil { update(&functions[function].body) }
         for preview in previews.indices where previews[preview].body.closureArguments != nil { update(&previews[preview].body) }
     }
 }
@@ -217,7 +230,7 @@ extension BodyFacts {
     /// Moves what is drawn inside any of `ranges` to `.interaction`.
     mutating func moveToInteraction(within ranges: [SourceRange]) {
         func isInside(_ range: SourceRange) -> Bool {
-            ranges.contains { $0.start <= range.start && range.end <= $0.end }
+            ranges.contains { $0.contains(range) }
         }
         for index in reads.indices where reads[index].placement == .immediate && isInside(reads[index].range) {
             reads[index].placement = .interaction

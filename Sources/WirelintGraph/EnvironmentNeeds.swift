@@ -269,7 +269,7 @@ public final class ViewTreeAnalysis {
     public func isCompiled(_ range: SourceRange, in body: BodyFacts) -> Bool {
         guard platform != nil, let blocks = body.platformBlocks else { return true }
         return !blocks.contains { block in
-            block.range.start <= range.start && range.end <= block.range.end && !isCompiled(under: block.condition)
+            block.range.contains(range) && !isCompiled(under: block.condition)
         }
     }
 
@@ -324,8 +324,9 @@ public final class ViewTreeAnalysis {
         return result
     }
 
-    /// What the construction at `index` receives: injections chained on it, and what the
-    /// containers it is passed to inject into their content.
+    /// What the construction at `index` receives: injections chained on it, what the
+    /// containers it is passed to inject into their content, and what the project's functions
+    /// whose closures it is built in inject into what those build.
     public func provisions(for index: Int, in body: BodyFacts, owner: LinkedType?) -> [Provision] {
         let construction = body.constructions[index]
         var provided = construction.injections.flatMap { provisions(of: $0, owner: owner) }
@@ -337,6 +338,9 @@ public final class ViewTreeAnalysis {
                 ? provisionsOfLibraryContainer(body.constructions[container], owner: owner)
                 : provisionsIntoContent(ofViewNamed: callee)
             enclosing = body.constructions[container].enclosing
+        }
+        for closure in body.closureArguments ?? [] where closure.range.contains(construction.range) {
+            provided += provisionsOfFunctions(named: closure.slot.callee)
         }
         return provided
     }
@@ -585,7 +589,9 @@ public final class ViewTreeAnalysis {
     }
 
     /// What the project's functions named `name` inject into the view a `View` extension hands
-    /// them (`container.injectingEnvironment(into: self)` → `view.environment(router)`).
+    /// them (`container.injectingEnvironment(into: self)` → `view.environment(router)`), or into
+    /// what the closure they are given builds (`createPreview { AnyView(Row()) }` →
+    /// `creation().environmentObject(store)`).
     private func provisionsOfFunctions(named name: String) -> [Provision] {
         if let cached = handedToProvisions[name] { return cached }
         handedToProvisions[name] = []

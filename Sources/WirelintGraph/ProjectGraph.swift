@@ -11,8 +11,9 @@ public struct ProjectGraph: Sendable {
     /// declaration is ambiguous (same-named types in several `#if` branches or files).
     public let foreignExtensions: [Located<TypeFacts>]
     /// Every function body of the project with the type it belongs to (nil for extensions of
-    /// types the project does not declare), for rules that scan bodies: each type's functions
-    /// in `types` order, then those of `foreignExtensions` in theirs.
+    /// types the project does not declare and for file-level functions), for rules that scan
+    /// bodies: each type's functions in `types` order, then those of `foreignExtensions` in
+    /// theirs, then the file-level functions in file order.
     public let allFunctions: [(owner: LinkedType?, function: Located<FunctionFacts>)]
     /// Every construction in `allFunctions`, by callee as written (`Row`, `UIHostingController`),
     /// each list in `allFunctions` order: who constructs a type is looked up here rather than
@@ -122,12 +123,17 @@ public struct ProjectGraph: Sendable {
             // One list, filled in place: built from per-type lists joined together, its
             // intermediate arrays cost a link a tenth more.
             var functions: [(owner: LinkedType?, function: Located<FunctionFacts>)] = []
-            functions.reserveCapacity(types.reduce(0) { $0 + $1.functions.count } + foreign.reduce(0) { $0 + $1.value.functions.count })
+            functions.reserveCapacity(
+                types.reduce(0) { $0 + $1.functions.count } + foreign.reduce(0) { $0 + $1.value.functions.count }
+                    + files.reduce(0) { $0 + $1.facts.functions.count })
             for type in types {
                 for function in type.functions { functions.append((type, function)) }
             }
             for ext in foreign {
                 for function in ext.value.functions { functions.append((nil, Located(file: ext.file, value: function))) }
+            }
+            for file in files {
+                for function in file.facts.functions { functions.append((nil, Located(file: file.path, value: function))) }
             }
             return (functions, Self.constructionSites(in: functions))
         }, { [index] in

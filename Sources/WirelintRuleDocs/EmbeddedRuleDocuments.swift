@@ -4397,7 +4397,10 @@ extension — made on the spot (`.modifier(PreviewThemes())`) or by a static fac
 (`.modifier(PreviewThemes.all())`). So does a container view of the project that injects into
 the content it is given — `content.environmentObject(x)`, or `content(value).environmentObject(x)`
 for a content closure it stores and calls, in `body` or in a helper `body` draws: the views
-built in the closure passed to it receive the value.
+built in the closure passed to it receive the value. And so does a function of the project —
+declared at file level or in a type — that injects into what the closure it is given builds
+(`func inPreviewShell(_ content: () -> some View) -> some View { content().environmentObject(…) }`,
+called as `inPreviewShell { Row() }`), as it injects into a view it is handed.
 
 The type of an injected object is inferred from the code around it: `Session()`,
 `Session.preview`, a fixture kept in another type's static property (`Fixtures.session`, typed
@@ -5445,6 +5448,48 @@ struct FeedScreen: View {
 }
 ```
 
+### Object the preview's wrapping function does not inject
+
+`withPreviewTheme` injects the theme into what its closure builds, but the badge also reads the
+account, which nothing provides.
+
+```swift Sources/PreviewSupport/WithPreviewTheme.swift
+import SwiftUI
+
+func withPreviewTheme<Content: View>(@ViewBuilder _ content: () -> Content) -> some View {
+    content()
+        .environmentObject(Theme())
+}
+```
+
+```swift Sources/Account/AccountBadge.swift
+import SwiftUI
+
+final class Theme: ObservableObject {
+    @Published var accent = Color.blue
+}
+
+final class Account: ObservableObject {
+    @Published var initials = "AB"
+}
+
+struct AccountBadge: View {
+    @EnvironmentObject private var theme: Theme
+    @EnvironmentObject private var account: Account
+
+    var body: some View {
+        Text(account.initials)
+            .foregroundStyle(theme.accent)
+    }
+}
+
+↓#Preview {
+    withPreviewTheme {
+        AccountBadge()
+    }
+}
+```
+
 ## Non-triggering examples
 
 ### Injection on a container reaches all its children
@@ -5804,6 +5849,45 @@ struct NowPlayingBar: View {
 #Preview {
     NowPlayingBar()
         .inAppShell()
+}
+```
+
+### Preview environment from a function that wraps what its closure builds
+
+`previewScreen` is a file-level function, not a `View` extension: previews hand it a closure,
+and what the closure builds receives the library it injects.
+
+```swift Sources/PreviewSupport/PreviewScreen.swift
+import SwiftUI
+
+func previewScreen(_ build: () -> AnyView) -> some View {
+    NavigationStack {
+        build()
+            .environmentObject(Library.preview)
+    }
+}
+```
+
+```swift Sources/Library/ShelfView.swift
+import SwiftUI
+
+final class Library: ObservableObject {
+    static let preview = Library()
+    @Published var shelves: [String] = []
+}
+
+struct ShelfView: View {
+    @EnvironmentObject private var library: Library
+
+    var body: some View {
+        List(library.shelves, id: \.self) { Text($0) }
+    }
+}
+
+struct ShelfView_Previews: PreviewProvider {
+    static var previews: some View {
+        previewScreen { AnyView(ShelfView()) }
+    }
 }
 ```
 

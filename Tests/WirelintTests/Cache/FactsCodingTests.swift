@@ -72,10 +72,10 @@ struct FactsCodingTests {
                           declaredType: valueType, initializerType: "APIClient", initializerConstructs: flag,
                           initializerStaticReads: staticReads, closure: flag ? .stored : .content, range: range())
         }
-        let functions = [FunctionFacts.Kind.initializer, .method, .getter].enumerated().map { index, kind in
+        let functions = [FunctionFacts.Kind.initializer, .method, .getter, .function].enumerated().map { index, kind in
             FunctionFacts(kind: kind, name: "load", parameters: [
                               ParameterFacts(
-                                  label: "_", name: "api", type: valueType, closure: [.action, .stored, .handedOn][index],
+                                  label: "_", name: "api", type: valueType, closure: [.action, .stored, .handedOn, .content][index],
                                   handoffs: [ClosureSlot(callee: "PrimaryButton", label: "action", after: "title")]),
                           ],
                           attributes: ["Test", "MainActor"], isStatic: index == 0, isMutating: index != 0,
@@ -88,6 +88,7 @@ struct FactsCodingTests {
                           functions: functions, initialValues: [InitialValue(property: "host", body: body())],
                           wrappedValueSetter: SetterShape(staticStore: "InjectedValues"))
             },
+            functions: functions,
             previews: [PreviewFacts(name: "Dark", conditions: clauses, range: range(), body: body())],
             environmentKeys: [EnvironmentDefault.trap, .absent, .live, .plain].map {
                 EnvironmentKeyFacts(keyType: "PricingKey", valueType: valueType, defaultKind: $0, defaultType: "LivePricing", range: range())
@@ -246,7 +247,7 @@ struct FactsCodingTests {
     /// A back-reference to a string not yet written is damage.
     @Test func referenceBeyondTheStringsReadThrows() throws {
         // One directive whose rule list holds one string: back-reference 0 (`0 << 1 | 1`).
-        #expect(throws: FactsDecodingError.invalidValue) { try Self.decode([0, 0, 0, 0, 1, 3, 1, 1, 2, 0, 0]) }
+        #expect(throws: FactsDecodingError.invalidValue) { try Self.decode([0, 0, 0, 0, 0, 1, 3, 1, 1, 2, 0, 0]) }
     }
 
     @Test func trailingBytesThrow() throws {
@@ -255,14 +256,14 @@ struct FactsCodingTests {
 
     @Test func valuesNoEncodingWritesThrow() throws {
         let empty = FileFacts().encoded()
-        #expect(empty == [0, 0, 0, 0, 0, 0, 0])
+        #expect(empty == [0, 0, 0, 0, 0, 0, 0, 0])
         // A bool or presence byte other than 0 and 1.
-        #expect(throws: FactsDecodingError.invalidValue) { try Self.decode([0, 0, 0, 0, 0, 2, 0]) }
-        #expect(throws: FactsDecodingError.invalidValue) { try Self.decode([0, 0, 0, 0, 0, 0, 2]) }
+        #expect(throws: FactsDecodingError.invalidValue) { try Self.decode([0, 0, 0, 0, 0, 0, 2, 0]) }
+        #expect(throws: FactsDecodingError.invalidValue) { try Self.decode([0, 0, 0, 0, 0, 0, 0, 2]) }
         // An unknown `SuppressionDirective.Action` tag.
         let directive = FileFacts(directives: [SuppressionDirective(action: .disableThis, rules: [], line: 1)]).encoded()
-        #expect(directive == [0, 0, 0, 0, 1, 3, 0, 2, 0, 0])
-        #expect(throws: FactsDecodingError.invalidValue) { try Self.decode([0, 0, 0, 0, 1, 200, 0, 2, 0, 0]) }
+        #expect(directive == [0, 0, 0, 0, 0, 1, 3, 0, 2, 0, 0])
+        #expect(throws: FactsDecodingError.invalidValue) { try Self.decode([0, 0, 0, 0, 0, 1, 200, 0, 2, 0, 0]) }
         // A count far beyond the bytes left, and a varint longer than 64 bits.
         #expect(throws: FactsDecodingError.truncated) { try Self.decode([0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0x7f]) }
         #expect(throws: FactsDecodingError.invalidValue) { try Self.decode(Array(repeating: 0x80, count: 10) + [1]) }
