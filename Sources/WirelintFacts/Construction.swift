@@ -45,6 +45,9 @@ public struct Construction: Codable, Sendable, Equatable {
     /// Whether the construction stands for a member of the type (see `memberCallee`).
     public var isOfMember: Bool { callee.utf8.starts(with: "self.".utf8) }
 
+    /// Whether a modifier that may be a project helper is chained on it (see `Injection.isDirect`).
+    public var mayApplyHelper: Bool { injections.contains { !$0.isDirect } }
+
     public init(
         callee: String,
         arguments: [Argument] = [],

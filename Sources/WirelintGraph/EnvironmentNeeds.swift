@@ -438,20 +438,42 @@ public final class ViewTreeAnalysis {
     /// `listView` in `VStack { listView }.environmentObject(model)` receives `model`, and so does
     /// every member `listView` uses in turn. A member used in several places is taken to receive
     /// what any of them injects (precision first, as with an object of unknown type).
+    ///
+    /// Extraction records a member as placed under injections (`Construction.isOfMember`) only
+    /// under SwiftUI's own. Under a modifier that may be a project helper
+    /// (`VStack { badge(…) }.previewEnvironment()`), a use of the member from the start of a
+    /// construction the helper is chained around up to the helper's name lies in the
+    /// expression the helper modifies, which starts no later than the construction and ends
+    /// where the helper is named.
     private func memberProvisions(of type: LinkedType) -> (String) -> [Provision] {
         // Most views inject nothing around their members: nothing then reaches any of them.
-        guard type.functions.contains(where: { $0.value.body.constructions.contains(where: \.isOfMember) }) else {
+        guard type.functions.contains(where: { $0.value.body.constructions.contains(where: { $0.isOfMember || $0.mayApplyHelper }) }) else {
             return { _ in [] }
         }
         let members = Set(type.functions.lazy.filter { !$0.value.isStatic && $0.value.kind != .initializer }.map(\.value.name))
-        // Member name → the functions that use it.
+        // Member name → the functions that use it, and the helpers chained around a use of it.
         var users: [String: [Int]] = [:]
+        var underHelpers: [String: [Injection]] = [:]
         for (index, function) in type.functions.enumerated() where !function.value.isStatic {
             let body = function.value.body
             var used = Set(body.reads.lazy.map(\.name)).union(body.selfCalls.lazy.map(\.name))
             used.formIntersection(members)
             used.remove(function.value.name)
             for name in used { users[name, default: []].append(index) }
+            // Each helper with the earliest construction it is chained around: the constructions
+            // inside that one add nothing.
+            var helpers: [SourceRange: (helper: Injection, start: SourcePosition)] = [:]
+            for construction in body.constructions where construction.mayApplyHelper {
+                for helper in construction.injections where !helper.isDirect && helpers[helper.range].map({ construction.range.start < $0.start }) ?? true {
+                    helpers[helper.range] = (helper, construction.range.start)
+                }
+            }
+            for (helper, start) in helpers.values {
+                let modified = start..<helper.range.start
+                let inside = Set(body.selfCalls.lazy.filter { modified.contains($0.range.start) }.map(\.name))
+                    .union(body.reads.lazy.filter { modified.contains($0.range.start) }.map(\.name))
+                for name in inside.intersection(used) { underHelpers[name, default: []].append(helper) }
+            }
         }
         var memo: [String: [Provision]] = [:]
         func reaching(_ name: String) -> [Provision] {
@@ -459,7 +481,7 @@ public final class ViewTreeAnalysis {
             // A member that reaches itself through others adds nothing on the way round.
             memo[name] = []
             let callee = Construction.memberCallee(name)
-            var provided: [Provision] = []
+            var provided = (underHelpers[name] ?? []).flatMap { provisions(of: $0, owner: type) }
             for index in users[name] ?? [] {
                 let user = type.functions[index].value
                 for construction in user.body.constructions where construction.callee == callee {

@@ -4379,9 +4379,10 @@ A view also needs everything the views and view modifiers it constructs need
 `NavigationStack { … }`, and the project's own generic containers such as `Card { … }`), and
 views passed to generic content parameters. Types that are views through the project's own
 protocols (`protocol Screen: View`) are views like any other. What `body` injects around a
-helper (`VStack { listView }.environmentObject(model)`) reaches the views the helper builds,
-and the helpers it uses in turn; a helper used in several places is taken to receive what any
-of them injects. When several views share a name, the one constructed is the one declared in the
+helper (`VStack { listView }.environmentObject(model)`, or through the project's own modifier,
+`VStack { badge(size) }.previewEnvironment()`) reaches the views the helper builds, and the
+helpers it uses in turn; a helper used in several places is taken to receive what any of them
+injects. When several views share a name, the one constructed is the one declared in the
 same file, else in the folders nearest to it — an app and its watch extension each build their
 own `ContentView` — and among declarations equally near (`#if` branches of one file), a value
 is needed only if every one of them needs it.
@@ -5490,6 +5491,71 @@ struct AccountBadge: View {
 }
 ```
 
+### Helper drawn outside the part the project's modifier wraps
+
+`previewCart()` wraps only the inner stack: the `header` property, drawn beside it, builds a
+badge that nothing gives the cart.
+
+```swift Sources/Cart/PreviewCart.swift
+import SwiftUI
+
+struct PreviewCart: ViewModifier {
+    func body(content: Content) -> some View {
+        content.environmentObject(Cart())
+    }
+}
+
+extension View {
+    func previewCart() -> some View {
+        modifier(PreviewCart())
+    }
+}
+```
+
+```swift Sources/Cart/CartSummary.swift
+import SwiftUI
+
+final class Cart: ObservableObject {
+    @Published var itemCount = 3
+}
+
+struct CartBadge: View {
+    @EnvironmentObject private var cart: Cart
+
+    var body: some View {
+        Text("\(cart.itemCount)")
+    }
+}
+
+struct CartSummary: View {
+    var body: some View {
+        VStack {
+            header
+            VStack {
+                badge(size: 24)
+            }
+            .previewCart()
+        }
+    }
+
+    private var header: some View {
+        HStack {
+            Text("Cart")
+            CartBadge()
+        }
+    }
+
+    private func badge(size: CGFloat) -> some View {
+        CartBadge()
+            .frame(width: size, height: size)
+    }
+}
+
+↓#Preview {
+    CartSummary()
+}
+```
+
 ## Non-triggering examples
 
 ### Injection on a container reaches all its children
@@ -6036,6 +6102,68 @@ struct EpisodeRow: View {
 #Preview {
     EpisodeRow(title: "Pilot")
         .previewInAllThemes()
+}
+```
+
+### A gallery applying the project's preview modifier around its helper
+
+`BadgeGallery` draws one badge per size through its `badge(size:)` method, inside the stack it
+applies `previewCart()` to: the project's modifier injects the cart into everything in it,
+the badges that method builds included.
+
+```swift Sources/Cart/PreviewCart.swift
+import SwiftUI
+
+struct PreviewCart: ViewModifier {
+    func body(content: Content) -> some View {
+        content.environmentObject(Cart.preview)
+    }
+}
+
+extension View {
+    func previewCart() -> some View {
+        modifier(PreviewCart())
+    }
+}
+```
+
+```swift Sources/Cart/BadgeGallery.swift
+import SwiftUI
+
+final class Cart: ObservableObject {
+    static let preview = Cart()
+    @Published var itemCount = 3
+}
+
+struct CartBadge: View {
+    @EnvironmentObject private var cart: Cart
+
+    var body: some View {
+        Text("\(cart.itemCount)")
+    }
+}
+
+struct BadgeGallery: View {
+    let sizes: [CGFloat] = [16, 24, 32]
+
+    var body: some View {
+        VStack {
+            ForEach(sizes, id: \.self) { size in
+                badge(size: size)
+            }
+        }
+        .padding()
+        .previewCart()
+    }
+
+    private func badge(size: CGFloat) -> some View {
+        CartBadge()
+            .frame(width: size, height: size)
+    }
+}
+
+#Preview {
+    BadgeGallery()
 }
 ```
 
