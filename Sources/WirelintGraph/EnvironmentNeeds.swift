@@ -450,49 +450,46 @@ public final class ViewTreeAnalysis {
         guard type.functions.contains(where: { $0.value.body.constructions.contains(where: { $0.isOfMember || $0.mayApplyHelper }) }) else {
             return { _ in [] }
         }
-        let members = Set(type.functions.lazy.filter { !$0.value.isStatic && $0.value.kind != .initializer }.map(\.value.name))
-        // Member name → the functions that use it, and the helpers chained around a use of it.
-        var users: [String: [Int]] = [:]
-        var underHelpers: [String: [Injection]] = [:]
-        for (index, function) in type.functions.enumerated() where !function.value.isStatic {
-            let body = function.value.body
-            var used = Set(body.reads.lazy.map(\.name)).union(body.selfCalls.lazy.map(\.name))
-            used.formIntersection(members)
-            used.remove(function.value.name)
-            for name in used { users[name, default: []].append(index) }
-            // Each helper with the earliest construction it is chained around: the constructions
-            // inside that one add nothing.
-            var helpers: [SourceRange: (helper: Injection, start: SourcePosition)] = [:]
-            for construction in body.constructions where construction.mayApplyHelper {
-                for helper in construction.injections where !helper.isDirect && helpers[helper.range].map({ construction.range.start < $0.start }) ?? true {
-                    helpers[helper.range] = (helper, construction.range.start)
-                }
-            }
-            for (helper, start) in helpers.values {
-                let modified = start..<helper.range.start
-                let inside = Set(body.selfCalls.lazy.filter { modified.contains($0.range.start) }.map(\.name))
-                    .union(body.reads.lazy.filter { modified.contains($0.range.start) }.map(\.name))
-                for name in inside.intersection(used) { underHelpers[name, default: []].append(helper) }
-            }
-        }
         var memo: [String: [Provision]] = [:]
+        // Asked for the few members whose views lack something: each looks for its own uses,
+        // rather than every use of every member being indexed first.
         func reaching(_ name: String) -> [Provision] {
             if let known = memo[name] { return known }
             // A member that reaches itself through others adds nothing on the way round.
             memo[name] = []
             let callee = Construction.memberCallee(name)
-            var provided = (underHelpers[name] ?? []).flatMap { provisions(of: $0, owner: type) }
-            for index in users[name] ?? [] {
-                let user = type.functions[index].value
-                for construction in user.body.constructions where construction.callee == callee {
-                    provided += construction.injections.flatMap { provisions(of: $0, owner: type) }
+            var provided: [Provision] = []
+            // Through indices: a loop variable would copy each function's facts.
+            for index in type.functions.indices where !type.functions[index].value.isStatic {
+                let uses = Self.uses(of: name, reads: type.functions[index].value.body.reads, calls: type.functions[index].value.body.selfCalls)
+                guard !uses.isEmpty, type.functions[index].value.name != name else { continue }
+                var helpersFound: [SourceRange] = []
+                for construction in type.functions[index].value.body.constructions {
+                    if construction.callee == callee {
+                        provided += construction.injections.flatMap { provisions(of: $0, owner: type) }
+                    } else if construction.mayApplyHelper {
+                        for helper in construction.injections where !helper.isDirect && !helpersFound.contains(helper.range)
+                            && uses.contains(where: { construction.range.start <= $0 && $0 < helper.range.start }) {
+                            helpersFound.append(helper.range)
+                            provided += provisions(of: helper, owner: type)
+                        }
+                    }
                 }
-                provided += reaching(user.name)
+                provided += reaching(type.functions[index].value.name)
             }
             memo[name] = provided
             return provided
         }
         return reaching
+    }
+
+    /// Where a body's reads and calls use the member `name` (first uses, as the facts keep
+    /// them). Given the two lists rather than the body, which would be copied for every function.
+    private static func uses(of name: String, reads: [MemberRead], calls: [SelfCall]) -> [SourcePosition] {
+        var uses: [SourcePosition] = []
+        for index in reads.indices where reads[index].name == name { uses.append(reads[index].range.start) }
+        for index in calls.indices where calls[index].name == name { uses.append(calls[index].range.start) }
+        return uses
     }
 
     /// The environment properties the type itself reads, each where it is read soonest
