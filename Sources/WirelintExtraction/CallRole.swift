@@ -49,14 +49,15 @@ enum CallRole: Equatable {
     ]
 
     /// Modifiers, gesture methods and handlers whose closures run on an event, never while the
-    /// view is drawn (`onAppear` and `task` do run then, and are not among them).
+    /// view is drawn (`onAppear` and `task` do run then, and are not among them): the file
+    /// dialogs' run once the user has picked or saved.
     static let eventHandlers: Set<String> = [
         "onTapGesture", "onLongPressGesture", "onLongTouchGesture", "onSubmit", "onDelete", "onMove", "onInsert",
         "onDrop", "onHover", "onContinuousHover", "onCommand", "onExitCommand", "onMoveCommand", "onPasteCommand",
         "onPlayPauseCommand", "onDeleteCommand", "onCopyCommand", "onCutCommand", "onOpenURL",
         "onContinueUserActivity", "onReceive", "onDisappear", "onChange", "onKeyPress", "refreshable", "onEnded",
         "onChanged", "updating", "accessibilityAction", "accessibilityAdjustableAction", "accessibilityScrollAction",
-        "OpenURLAction",
+        "OpenURLAction", "fileImporter", "fileExporter", "fileMover",
     ]
 
     /// Whether an argument label passes an action whatever the call: `action:`, one ending in
@@ -148,18 +149,34 @@ enum CallRole: Equatable {
     private static let runsWhenCreated: Set<String> = ["Task", "Canvas"]
 
     /// Whether a closure holds a statement no view builder accepts: an `await`, an assignment
-    /// (`isSaving = true`, `_ = try? save()`), or a `do`, `guard`, `defer`, `throw` or loop.
-    /// Content closures are view builders; such a closure is code the callee calls.
+    /// (`isSaving = true`, `_ = try? save()`), or a `do`, `guard`, `defer`, `throw` or loop,
+    /// also in a branch of an `if` or `switch` (`case .failure: showsError = true`).
+    /// Content closures are view builders, whose branches hold views too; such a closure is
+    /// code the callee calls.
     private static func isPlainCode(_ closure: RawClosureExprSyntax) -> Bool {
-        closure.statements.items.contains { item in
+        holdsPlainCode(closure.statements)
+    }
+
+    private static func holdsPlainCode(_ statements: RawCodeBlockItemListSyntax) -> Bool {
+        statements.items.contains { item in
             switch RawCodeBlockItemSyntax.Item(item.item) {
             case .stmt(let statement):
+                if let expression = statement.as(RawExpressionStmtSyntax.self)?.expression { return isPlainCode(expression) }
                 return [.doStmt, .guardStmt, .deferStmt, .throwStmt, .whileStmt, .repeatStmt].contains(statement.raw.kind)
             case .expr(let expression):
                 return isPlainCode(expression)
             case .decl, nil:
                 return false
             }
+        }
+    }
+
+    private static func holdsPlainCode(_ choice: RawIfExprSyntax) -> Bool {
+        if holdsPlainCode(choice.body.statements) { return true }
+        switch choice.elseBody.flatMap(RawIfExprSyntax.ElseBody.init) {
+        case nil: return false
+        case .ifExpr(let next): return holdsPlainCode(next)
+        case .codeBlock(let block): return holdsPlainCode(block.statements)
         }
     }
 
@@ -211,6 +228,10 @@ enum CallRole: Equatable {
 
     private static func isPlainCode(_ expression: RawExprSyntax) -> Bool {
         if expression.raw.kind == .awaitExpr { return true }
+        if let choice = expression.as(RawIfExprSyntax.self) { return holdsPlainCode(choice) }
+        if let choice = expression.as(RawSwitchExprSyntax.self) {
+            return choice.cases.elements.contains { $0.as(RawSwitchCaseSyntax.self).map { holdsPlainCode($0.statements) } ?? false }
+        }
         if let attempt = expression.as(RawTryExprSyntax.self) { return attempt.expression.raw.kind == .awaitExpr }
         guard let sequence = expression.as(RawSequenceExprSyntax.self) else { return false }
         return sequence.elements.elements.contains { element in

@@ -4353,9 +4353,11 @@ the `Group` reaches all of them.
 A property that the view declares but never reads — not in `body`, in a helper, in a closure or
 through `$session` — needs nothing: SwiftUI looks the value up only when it is read. For the
 same reason, a value read only in an action — a button's action, a gesture, `onSubmit`, an
-`onChange` action, `onDisappear`, an alert's buttons, a closure passed as `action:`,
+`onChange` action, `onDisappear`, an alert's buttons, a file importer's or exporter's
+completion, a closure passed as `action:`,
 `…Action:`, `completion:` or `on…:`, a closure given to a view that no view builder could
-accept (one that awaits, assigns, or holds a `do`, `guard` or loop: a library's
+accept (one that awaits, assigns, or holds a `do`, `guard` or loop, also in a branch of an `if`
+or `switch`: a library's
 `AsyncButton("Save") { try await store.save() }`) or that only calls methods of the view's values
 (a library's `SkipStep("Later") { path.nextStep() }`), a closure given to the project's own
 function, modifier or view that keeps it for an action (it returns nothing, and the
@@ -6357,8 +6359,9 @@ struct ProductCell: View {
 
 ### Object read only by an action
 
-The preview draws the row without looking the cart up; only a tap on the button would. The app
-injects the cart at its root, which `missing_root_injection` checks.
+The preview draws the row without looking the cart up; only a tap on the button would, or a
+list picked in the file importer, whose completion runs once the user has chosen a file. The
+app injects the cart at its root, which `missing_root_injection` checks.
 
 ```swift Sources/Catalog/AddToCartRow.swift
 import SwiftUI
@@ -6367,6 +6370,7 @@ struct AddToCartRow: View {
     @EnvironmentObject private var cart: Cart
     let product: Product
     @State private var added = false
+    @State private var importsList = false
 
     var body: some View {
         HStack {
@@ -6374,8 +6378,12 @@ struct AddToCartRow: View {
             Spacer()
             Button(added ? "Added" : "Add") { add() }
                 .disabled(added)
+            Button("Import list") { importsList = true }
         }
         .onSubmit { cart.add(product) }
+        .fileImporter(isPresented: $importsList, allowedContentTypes: [.json]) { result in
+            if case .success(let url) = result { cart.importList(from: url) }
+        }
     }
 
     private func add() {
@@ -6396,7 +6404,8 @@ struct AddToCartRow: View {
 `AsyncButton` awaits and assigns, which no view builder accepts: it is the button's action. The
 one passed as `secondaryAction:` is an action by its label. The one given to `SkipStep` only
 calls methods of the view's values, in each arm of its `switch`: code, not content, so the
-library view's action too.
+library view's action too. So is the one given to `CodeScanner`, which assigns in an arm of
+its `switch`: a view builder's arms hold views.
 
 ```swift Sources/Onboarding/PermissionsStep.swift
 import SwiftUI
@@ -6419,6 +6428,12 @@ struct PermissionsStep: View {
                 switch health.authorization {
                 case .denied: path.append(.settingsHint)
                 default: path.nextStep()
+                }
+            }
+            CodeScanner(codeTypes: [.qr]) { result in
+                switch result {
+                case .success(let code): path.redeem(code.string)
+                case .failure: isRequesting = false
                 }
             }
         }
