@@ -788,12 +788,15 @@ struct BodyAnalyzer {
         let outerArgument = argument
         let outerClosure = labeledClosure
         let outerHandoff = parameterHandoff
+        // The initializer a closure argument is handed to: the constructed type's, or for
+        // `self.init(…, action: action)` another of the type's own.
+        let handoffCallee = construction != nil ? calleeName : delegatedInitializerType(callee)
         for argument in node.arguments.items {
             if construction == nil, let calleeName { recordSelfHandedOver(argument.expression, to: calleeName) }
             self.argument = (argument.expression.raw.id, callee)
             labeledClosure = (argument.expression.raw.id, argument.label?.text)
-            if construction != nil, role == .other, self.placement == .immediate, !actionParameterUses.isEmpty {
-                parameterHandoff = (argument.expression.raw.id, ClosureSlot(callee: calleeName!, label: argument.label?.text ?? "_"))
+            if let handoffCallee, role == .other, self.placement == .immediate, !actionParameterUses.isEmpty {
+                parameterHandoff = (argument.expression.raw.id, ClosureSlot(callee: handoffCallee, label: argument.label?.text ?? "_"))
             }
             let placement = role.placement(of: argument, in: node)
             if let closure = argument.expression.as(RawClosureExprSyntax.self), CallRole.mayTakeAction(role: role, placement: placement, callee: calleeName) {
@@ -875,6 +878,13 @@ struct BodyAnalyzer {
         for argument in node.arguments.items { walk(argument.expression.raw) }
         if let closure = node.trailingClosure { walk(closure.raw) }
         argumentCallees.removeLast()
+    }
+
+    /// The enclosing type, when `callee` is `self.init`: an initializer delegating to another.
+    private func delegatedInitializerType(_ callee: RawExprSyntax) -> String? {
+        guard let member = callee.as(RawMemberAccessExprSyntax.self), member.declName.baseName.tokenText == "init",
+              member.base?.as(RawDeclReferenceExprSyntax.self)?.baseName.tokenText == "self" else { return nil }
+        return enclosingType
     }
 
     /// Records a construction and returns its index among the body's constructions.

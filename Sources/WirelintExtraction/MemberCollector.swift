@@ -233,7 +233,8 @@ struct MemberCollector {
                 label: parameter.firstName.text,
                 name: (parameter.secondName ?? parameter.firstName).text,
                 type: SyntaxNames.typeName(parameter.type),
-                closure: SyntaxNames.closureKind(parameter.type))
+                closure: SyntaxNames.closureKind(parameter.type),
+                hasDefault: parameter.defaultValue != nil)
         }
     }
 

@@ -57,13 +57,19 @@ public struct ParameterFacts: Codable, Sendable, Equatable {
     /// Where the body hands the closure on, when `closure` is `.handedOn`; empty otherwise (an
     /// array, which takes less room in every parameter than an optional slot).
     public var handoffs: [ClosureSlot]
+    /// The declaration gives a default (`isLoading: Bool = false`): a call may leave it out.
+    public var hasDefault: Bool
 
-    public init(label: String, name: String, type: TypeReference?, closure: ClosureKind? = nil, handoffs: [ClosureSlot] = []) {
+    public init(
+        label: String, name: String, type: TypeReference?, closure: ClosureKind? = nil, handoffs: [ClosureSlot] = [],
+        hasDefault: Bool = false
+    ) {
         self.label = label
         self.name = name
         self.type = type
         self.closure = closure
         self.handoffs = handoffs
+        self.hasDefault = hasDefault
     }
 }
 
@@ -94,9 +100,9 @@ extension FunctionFacts.Kind: FactsCodableEnum {
 
 extension ParameterFacts: FactsCodable {
     public init(from reader: inout FactsReader) throws {
-        (label, name, type, closure, handoffs) = (
+        (label, name, type, closure, handoffs, hasDefault) = (
             try reader.readString(), try reader.readString(), try reader.readOptional(TypeReference.self),
-            try reader.readOptional(ClosureKind.self), try reader.readArray(ClosureSlot.self))
+            try reader.readOptional(ClosureKind.self), try reader.readArray(ClosureSlot.self), try reader.readBool())
     }
 
     public func write(to writer: inout FactsWriter) {
@@ -105,5 +111,6 @@ extension ParameterFacts: FactsCodable {
         writer.write(type)
         writer.write(closure)
         writer.write(handoffs)
+        writer.write(hasDefault)
     }
 }

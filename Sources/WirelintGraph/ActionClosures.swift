@@ -51,6 +51,15 @@ private struct ClosureParameters {
         let label: String
         /// Nil for a parameter that is not of function type.
         let fate: Fate?
+        /// A call may leave it out (a default, or, for a memberwise initializer, perhaps an
+        /// initial value: not known, so taken as such).
+        let mayBeLeftOut: Bool
+    }
+
+    /// One parameter list: its callee's and its position among that callee's lists.
+    private struct ListID: Equatable {
+        let callee: String
+        let index: Int
     }
 
     /// What settles whether a closure passed for a parameter runs later.
@@ -66,7 +75,9 @@ private struct ClosureParameters {
     private var byCallee: [String: [[Parameter]]] = [:]
 
     /// Handoffs followed from one parameter to the next at most: enough for a modifier that
-    /// hands its closure to a view modifier that hands it to a button view, and a bound on cycles.
+    /// hands its closure to a view modifier that hands it to a button view. A list already on
+    /// the way (an initializer's `self.init(…)` reaching back to it through another) is not
+    /// followed again.
     private static let handoffDepth = 4
 
     init(files: [FileSummary]) {
@@ -85,7 +96,9 @@ private struct ClosureParameters {
                 guard types[type].kind == .struct, types[type].properties.contains(where: { $0.closure != nil }),
                       !functions.contains(where: { $0.kind == .initializer }) else { continue }
                 let parameters = types[type].properties.lazy.filter { $0.isStored && !$0.isStatic }.map { property in
-                    Parameter(label: property.name, fate: Self.fate(property.closure, handoffs: [], name: property.name, storedIn: (file, type)))
+                    Parameter(
+                        label: property.name, fate: Self.fate(property.closure, handoffs: [], name: property.name, storedIn: (file, type)),
+                        mayBeLeftOut: true)
                 }
                 byCallee[DependencyTypes.lastComponent(types[type].name), default: []].append(Array(parameters))
             }
@@ -100,7 +113,9 @@ private struct ClosureParameters {
     /// (nil for a file-level function, which keeps nothing).
     private static func parameters(of function: FunctionFacts, storedIn type: (file: Int, type: Int)?) -> [Parameter] {
         function.parameters.map { parameter in
-            Parameter(label: parameter.label, fate: fate(parameter.closure, handoffs: parameter.handoffs, name: parameter.name, storedIn: type))
+            Parameter(
+                label: parameter.label, fate: fate(parameter.closure, handoffs: parameter.handoffs, name: parameter.name, storedIn: type),
+                mayBeLeftOut: parameter.hasDefault)
         }
     }
 
@@ -122,23 +137,29 @@ private struct ClosureParameters {
            DependencyTypes.isTypeName(argument.slot.callee) {
             return true
         }
-        return runsLater(argument.slot, depth: 0)
+        return runsLater(argument.slot, depth: 0, path: [])
     }
 
-    /// Whether every parameter the slot may be, in every declaration the call may reach, runs
-    /// what it is given later (and there is one).
-    private func runsLater(_ slot: ClosureSlot, depth: Int) -> Bool {
+    /// Whether every parameter the slot may be, in every declaration the call may reach (but
+    /// those on `path`), runs what it is given later (and there is one).
+    private func runsLater(_ slot: ClosureSlot, depth: Int, path: [ListID]) -> Bool {
+        let callee = DependencyTypes.lastComponent(slot.callee)
         var found = false
-        for parameters in byCallee[DependencyTypes.lastComponent(slot.callee)] ?? [] {
+        for (index, parameters) in (byCallee[callee] ?? []).enumerated() {
+            let list = ListID(callee: callee, index: index)
+            guard !path.contains(list) else { continue }
             for parameter in Self.candidates(for: slot, in: parameters) {
-                guard runsLater(parameter.fate!, depth: depth) else { return false }
+                guard runsLater(parameter.fate!, depth: depth, path: path + [list]) else { return false }
                 found = true
             }
         }
         return found
     }
 
-    /// The parameters of function type the slot may be in one parameter list.
+    /// The parameters of function type the slot may be in one parameter list. A trailing
+    /// closure fills one the call may reach without skipping a parameter it must pass, and
+    /// after which it must pass none: a list needing more is another overload (a
+    /// `@ViewBuilder label:` initializer beside the one a button's title and action call).
     private static func candidates(for slot: ClosureSlot, in parameters: [Parameter]) -> [Parameter] {
         if let label = slot.label { return parameters.filter { $0.label == label && $0.fate != nil } }
         var start = 0
@@ -147,17 +168,22 @@ private struct ClosureParameters {
             guard let index = parameters.firstIndex(where: { $0.label == after }) else { return [] }
             start = index + 1
         }
-        return parameters[start...].filter { $0.fate != nil }
+        var found: [Parameter] = []
+        for index in parameters.indices.dropFirst(start) {
+            if parameters[index].fate != nil, parameters[(index + 1)...].allSatisfy(\.mayBeLeftOut) { found.append(parameters[index]) }
+            if !parameters[index].mayBeLeftOut { break }
+        }
+        return found
     }
 
-    private func runsLater(_ fate: Fate, depth: Int) -> Bool {
+    private func runsLater(_ fate: Fate, depth: Int, path: [ListID]) -> Bool {
         switch fate {
         case .runsLater(let runsLater):
             return runsLater
         case .stored(let file, let type, let property):
-            return runsLater(usesOf: property, in: files[file].facts.types[type], depth: depth)
+            return runsLater(usesOf: property, in: files[file].facts.types[type], depth: depth, path: path)
         case .handedOn(let slots):
-            return depth < Self.handoffDepth && slots.allSatisfy { runsLater($0, depth: depth + 1) }
+            return depth < Self.handoffDepth && slots.allSatisfy { runsLater($0, depth: depth + 1, path: path) }
         }
     }
 
@@ -165,7 +191,7 @@ private struct ClosureParameters {
     /// or hands it whole to an initializer only where the user acts (`Button(title, action:
     /// action)`, `onTapGesture { action() }`, a method only those call, a closure the project's
     /// own button keeps). Other reads while drawn (`if let action`) do not run it.
-    private func runsLater(usesOf property: String, in type: TypeFacts, depth: Int) -> Bool {
+    private func runsLater(usesOf property: String, in type: TypeFacts, depth: Int, path: [ListID]) -> Bool {
         let functions = type.functions.map { Located(file: "", value: $0) }
         let reach = FunctionReach(functions: functions)
         var isUsed = false
@@ -176,7 +202,7 @@ private struct ClosureParameters {
                 if runs.then(placement) != .immediate { return true }
                 guard depth < Self.handoffDepth, let arguments = body.closureArguments else { return false }
                 return arguments.contains { argument in
-                    argument.range.contains(range) && self.runsLater(argument.slot, depth: depth + 1)
+                    argument.range.contains(range) && self.runsLater(argument.slot, depth: depth + 1, path: path)
                 }
             }
             for read in body.reads where read.name == property && (read.form == .bare || read.form == .viaSelf) {

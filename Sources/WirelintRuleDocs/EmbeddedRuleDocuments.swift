@@ -4364,7 +4364,9 @@ function, modifier or view that keeps it for an action (it returns nothing, and 
 declaration calls it or hands it on only where the user acts: `func closable(_ close: @escaping
 () -> Void)` putting it in a button, a cell's `let action: () -> Void` called from a tap,
 whether a closure or one of the view's methods fills it; when several declarations share the
-name, all of them must), or a
+name, all of them must, but for an initializer the call cannot reach — one needing an argument
+the call does not pass, such as a `@ViewBuilder` icon — and one that hands the closure to
+another initializer with `self.init(…)` does as that one does), or a
 method that only those call — is not
 needed while the preview draws, and this rule does not report it
 (the app's roots, where users do tap, are checked by `missing_root_injection`). Reads in
@@ -5558,6 +5560,59 @@ struct CartSummary: View {
 }
 ```
 
+### Object read in a closure a convenience initializer hands on to run on appearing
+
+`LoadingPane { … }` can only call the initializer that takes `onLoad` alone, which hands the
+closure to the other with `self.init(…)`; that one runs it when the pane appears, while the
+preview draws it. (Its `on…` label alone would have made it a callback.)
+
+```swift Sources/Feed/LoadingPane.swift
+import SwiftUI
+
+struct LoadingPane<Placeholder: View>: View {
+    let placeholder: Placeholder
+    let onLoad: () -> Void
+
+    init(@ViewBuilder placeholder: () -> Placeholder, onLoad: @escaping () -> Void) {
+        self.placeholder = placeholder()
+        self.onLoad = onLoad
+    }
+
+    var body: some View {
+        placeholder
+            .onAppear { onLoad() }
+    }
+}
+
+extension LoadingPane where Placeholder == ProgressView<EmptyView, EmptyView> {
+    init(onLoad: @escaping () -> Void) {
+        self.init(placeholder: { ProgressView() }, onLoad: onLoad)
+    }
+}
+```
+
+```swift Sources/Feed/FeedScreen.swift
+import SwiftUI
+
+final class FeedStore: ObservableObject {
+    func refresh() {}
+}
+
+struct FeedScreen: View {
+    @EnvironmentObject private var feed: FeedStore
+
+    var body: some View {
+        LoadingPane {
+            feed.refresh()
+        }
+    }
+}
+
+↓#Preview {
+    FeedScreen()
+}
+```
+
 ## Non-triggering examples
 
 ### Injection on a container reaches all its children
@@ -6509,6 +6564,62 @@ struct HelpScreen: View {
 
 #Preview {
     HelpScreen()
+}
+```
+
+### Object read only in the action of a button with several initializers
+
+`PillButton("Check out") { … }` cannot call the initializer that needs an icon, so its trailing
+closure is the `action` of the one that takes a title alone; that one hands it to the first with
+`self.init(…)`, which keeps it for the button.
+
+```swift Sources/Design/PillButton.swift
+import SwiftUI
+
+struct PillButton<Icon: View>: View {
+    let title: String
+    let icon: Icon
+    let action: () -> Void
+
+    init(_ title: String, @ViewBuilder icon: () -> Icon, action: @escaping () -> Void) {
+        self.title = title
+        self.icon = icon()
+        self.action = action
+    }
+
+    var body: some View {
+        Button(action: action) {
+            HStack {
+                icon
+                Text(title)
+            }
+        }
+        .buttonStyle(.borderedProminent)
+    }
+}
+
+extension PillButton where Icon == EmptyView {
+    init(_ title: String, action: @escaping () -> Void) {
+        self.init(title, icon: { EmptyView() }, action: action)
+    }
+}
+```
+
+```swift Sources/Cart/CartFooter.swift
+import SwiftUI
+
+struct CartFooter: View {
+    @EnvironmentObject private var cart: Cart
+
+    var body: some View {
+        PillButton("Check out") {
+            cart.checkOut()
+        }
+    }
+}
+
+#Preview {
+    CartFooter()
 }
 ```
 
