@@ -209,6 +209,10 @@ public struct RelayAnalysis: Sendable {
               let typeName = property.declaredType?.name
         else { return false }
         if let wrapper = property.wrapper, !["ObservedObject", "Bindable"].contains(wrapper.name) { return false }
+        // Typed by the holder's generic parameter (`let avatars: Provider` in
+        // `CallScreen<Provider: AvatarProvider>`): the caller's concrete type travels with the
+        // value, which no environment value can carry without erasing it.
+        if type.declaration.value.genericParameters.contains(typeName) { return false }
         guard dependencies.isDependency(typeName: typeName, holder: holder, from: type.name) else { return false }
         return !satisfiesProtocolRequirement(property.name, of: type, graph: graph)
     }

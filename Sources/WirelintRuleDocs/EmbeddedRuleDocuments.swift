@@ -48,6 +48,10 @@ service — `…Client`, `…Service`, `…Store`, `…Repository`, `…API`, `�
 (schedulers, calendars, clients). Plain values (strings, numbers, ids, dates), data models
 (`Identifiable`, `Codable`, `Hashable` types, SwiftData `@Model` classes, structs of data),
 closures and bindings are not: passing data to the view that shows it is what views do.
+Nor is a property typed by its holder's generic parameter (`let avatars: Provider` in
+`struct CallScreen<Provider: AvatarProvider>: View`): the caller's concrete type travels with the
+value — the views it makes, the associated types it names — and an environment value could
+carry it only erased.
 
 Anything else the type does with the property is a use, and the property is not reported:
 calling it or reading a member (`api.orders()`), a projected binding (`$model.name`), passing
@@ -898,6 +902,53 @@ struct ProductRow: View {
             Text(product.name)
             Button("Favorite") { onFavorite(product) }
         }
+    }
+}
+```
+
+### A provider typed by the views' generic parameter
+
+A component library lets apps customise its screens with their own `AvatarProvider`. Each view
+is generic over the provider's concrete type, so that `makeAvatar(for:)` returns the app's own
+view type; handing the provider down keeps that type, which an environment value would erase.
+
+```swift Sources/CallKitUI/AvatarProvider.swift
+import SwiftUI
+
+protocol AvatarProvider: AnyObject {
+    associatedtype Avatar: View
+    func makeAvatar(for name: String) -> Avatar
+}
+```
+
+```swift Sources/CallKitUI/CallScreen.swift
+import SwiftUI
+
+struct CallScreen<Provider: AvatarProvider>: View {
+    let avatars: Provider
+    let participants: [String]
+
+    var body: some View {
+        ParticipantGrid(avatars: avatars, participants: participants)
+    }
+}
+
+struct ParticipantGrid<Provider: AvatarProvider>: View {
+    let avatars: Provider
+    let participants: [String]
+
+    var body: some View {
+        ForEach(participants, id: \.self) { name in
+            avatars.makeAvatar(for: name)
+        }
+    }
+}
+
+struct IncomingCall<Provider: AvatarProvider>: View {
+    let avatars: Provider
+
+    var body: some View {
+        CallScreen(avatars: avatars, participants: ["Ada"])
     }
 }
 ```
