@@ -2675,9 +2675,10 @@ Not reported:
 - loggers, localizers and feedback players — types named `Log`, `…Logger` or `…Logging`, or one
   of those words and `Service`, `Manager`, `Helper`, `Client`, `Provider`, `Center` or `Utility`
   (`LoggingService`, `LogManager`; not a `LoggerStore` whose logs a screen shows), types named
-  `Localization…` or `…Localizer` (`LocalizationUtility`, `LocalizationManager`), and types whose
+  `Localization…` or `…Localizer` (`LocalizationUtility`, `LocalizationManager`), types whose
   name says they play haptics or sound effects (`HapticManager`, `FeedbackGenerator`,
-  `SoundEffects`): logging, spelling text for the user's language and a tap's click are
+  `SoundEffects`), and classes that keep a haptic engine or feedback generator whatever their
+  name (`private var engine: CHHapticEngine?` in a `Buzz`): logging, spelling text for the user's language and a tap's click are
   cross-cutting concerns that every layer may reach for;
 - the singletons listed in `allowed_singletons`.
 
@@ -3237,7 +3238,8 @@ struct PostRow: View {
 ### Localization and haptic feedback
 
 Every screen names countries the same way, through one cache of names; every button plays the
-same click. Neither is a dependency a preview or a test would substitute.
+same click, and a long press the same thud, through `Buzz`, whose haptic engine says what it is
+though its name does not. None is a dependency a preview or a test would substitute.
 
 ```swift Sources/Support/Localization.swift
 import Foundation
@@ -3268,6 +3270,27 @@ final class FeedbackGenerator {
 }
 ```
 
+```swift Sources/Support/Buzz.swift
+import CoreHaptics
+
+final class Buzz {
+    static let shared = Buzz()
+
+    private var engine: CHHapticEngine?
+
+    private init() {
+        engine = try? CHHapticEngine()
+        try? engine?.start()
+    }
+
+    func thud() {
+        let event = CHHapticEvent(eventType: .hapticTransient, parameters: [], relativeTime: 0)
+        guard let pattern = try? CHHapticPattern(events: [event], parameters: []) else { return }
+        try? engine?.makePlayer(with: pattern).start(atTime: 0)
+    }
+}
+```
+
 ```swift Sources/Servers/CountryRowModel.swift
 import Observation
 
@@ -3285,6 +3308,10 @@ final class CountryRowModel {
     func toggle() {
         FeedbackGenerator.shared.selectionChanged()
         isExpanded.toggle()
+    }
+
+    func pin() {
+        Buzz.shared.thud()
     }
 }
 ```

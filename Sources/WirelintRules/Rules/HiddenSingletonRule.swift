@@ -175,14 +175,21 @@ public enum HiddenSingletonRule: Rule {
     /// for: `Logger.shared.log(…)` in a view's `body` is instrumentation,
     /// `LocalizationUtility.default.countryName(…)` spells a name the way every screen does, and
     /// `Haptics.shared.tap()` in a button's action plays a click; none is a dependency of the screen.
+    /// A class keeping a haptic engine or feedback generator plays feedback whatever its name (`Hap`).
     private static func isCrossCutting(_ instance: SharedInstance) -> Bool {
-        [instance.owner.name, instance.instanceType?.name].contains { name in
-            guard let name, let simple = name.split(separator: ".").last else { return false }
+        [instance.owner, instance.instanceType].contains { type in
+            guard let type, let simple = type.name.split(separator: ".").last else { return false }
             return simple == "Log" || simple.hasSuffix("Logger") || simple.hasSuffix("Logging") || isLoggingService(simple)
                 || simple.hasPrefix("Localization") || simple.hasPrefix("Localisation") || simple.hasSuffix("Localizer")
                 || simple.contains("Haptic") || simple.hasSuffix("FeedbackGenerator") || simple.contains("SoundEffect")
+                || type.properties.contains { $0.isStored && !$0.isStatic && $0.typeName.map(hapticPlayers.contains) == true }
         }
     }
+
+    private static let hapticPlayers: Set<String> = [
+        "CHHapticEngine", "CHHapticPatternPlayer", "CHHapticAdvancedPatternPlayer",
+        "UIImpactFeedbackGenerator", "UINotificationFeedbackGenerator", "UISelectionFeedbackGenerator",
+    ]
 
     /// `LoggingService`, `LogManager`: `Log`, `Logger` or `Logging` and a word for a helper.
     /// A `LoggerStore` holds the logs a screen shows: a dependency like any other store.
