@@ -191,6 +191,20 @@ struct DeclarationWalker {
         }
         insidePreview = false
         let range = SourceRange(start: positions.range(of: pound).start, end: positions.range(of: node).end)
-        facts.previews.append(PreviewFacts(name: name, conditions: conditions, range: range, body: body))
+        facts.previews.append(PreviewFacts(name: name, conditions: conditions, range: range, body: body, traits: Self.traits(in: arguments)))
+    }
+
+    /// The arguments from `traits:` on (the parameter is variadic): `.modifier(T(…))` and the
+    /// implicit members (`.sampleData`, `.sampleData(api: .mock)`) that may be the project's.
+    private static func traits(in arguments: RawLabeledExprListSyntax) -> [PreviewTrait] {
+        guard let start = arguments.items.firstIndex(where: { $0.label?.tokenText == "traits" }) else { return [] }
+        return arguments.items[start...].compactMap { argument -> PreviewTrait? in
+            let call = argument.expression.as(RawFunctionCallExprSyntax.self)
+            guard let member = (call?.calledExpression ?? argument.expression).as(RawMemberAccessExprSyntax.self), member.base == nil
+            else { return nil }
+            let name = member.declName.baseName.text
+            guard name == "modifier" else { return .member(name) }
+            return call?.arguments.items.first.flatMap { SyntaxNames.createdType(by: $0.expression) }.map(PreviewTrait.modifier)
+        }
     }
 }

@@ -101,8 +101,11 @@ struct MemberCollector {
                 range: range))
             if isStored, let value {
                 let body = analyze(value, parameters: [])
-                // A bare `T()` tells no more than `initializerType` already does.
-                if body.constructions.contains(where: { !$0.arguments.isEmpty || !$0.injections.isEmpty }) {
+                // A bare `T()` tells no more than `initializerType` already does; inside a static
+                // factory of the declared type (`static var sampleData: Self = .modifier(SampleData())`),
+                // it is what the factory is given.
+                if body.constructions.contains(where: { !$0.arguments.isEmpty || !$0.injections.isEmpty })
+                    || (Self.callsImplicitMember(value) && !body.constructions.isEmpty) {
                     initialValues.append(InitialValue(property: name, body: body))
                 }
             }
@@ -220,6 +223,12 @@ struct MemberCollector {
             return member.declName.baseName.text == "init"
         }
         return SyntaxNames.calleeTypeName(call.calledExpression) != nil
+    }
+
+    /// `.factory(…)`: a static member of the declared type called with arguments.
+    private static func callsImplicitMember(_ value: RawExprSyntax) -> Bool {
+        guard let member = value.as(RawFunctionCallExprSyntax.self)?.calledExpression.as(RawMemberAccessExprSyntax.self) else { return false }
+        return member.base == nil && member.declName.baseName.text != "init"
     }
 
     /// A stored closure that returns nothing runs when the type's uses of it say (`.stored`).

@@ -57,12 +57,15 @@ public struct PreviewFacts: Codable, Sendable, Equatable {
     public var conditions: [ConditionClause]
     public var range: SourceRange
     public var body: BodyFacts
+    /// The traits that may set up its environment (`traits: .modifier(SampleData())`).
+    public var traits: [PreviewTrait]
 
-    public init(name: String?, conditions: [ConditionClause] = [], range: SourceRange, body: BodyFacts) {
+    public init(name: String?, conditions: [ConditionClause] = [], range: SourceRange, body: BodyFacts, traits: [PreviewTrait] = []) {
         self.name = name
         self.conditions = conditions
         self.range = range
         self.body = body
+        self.traits = traits
     }
 }
 
@@ -105,9 +108,9 @@ extension EnvironmentValueFacts: FactsCodable {
 
 extension PreviewFacts: FactsCodable {
     public init(from reader: inout FactsReader) throws {
-        (name, conditions, range, body) = (
+        (name, conditions, range, body, traits) = (
             try reader.readOptional(String.self), try reader.readArray(ConditionClause.self), try reader.read(SourceRange.self),
-            try reader.read(BodyFacts.self))
+            try reader.read(BodyFacts.self), try reader.readArray(PreviewTrait.self))
     }
 
     public func write(to writer: inout FactsWriter) {
@@ -115,5 +118,6 @@ extension PreviewFacts: FactsCodable {
         writer.write(conditions)
         writer.write(range)
         writer.write(body)
+        writer.write(traits)
     }
 }

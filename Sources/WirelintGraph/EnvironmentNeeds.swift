@@ -636,6 +636,24 @@ public final class ViewTreeAnalysis {
         return functions
     }()
 
+    /// What a preview's traits inject: a `PreviewModifier`'s `body(content:context:)`, given
+    /// with `.modifier(SampleData())` or through a trait the project declares in an `extension
+    /// PreviewTrait` (a static property or function that makes one).
+    public func provisions(ofTraits traits: [PreviewTrait]) -> [Provision] {
+        traits.flatMap { trait -> [Provision] in
+            switch trait {
+            case .modifier(let type):
+                return provisionsOfModifier(named: type)
+            case .member(let name):
+                let bodies = graph.foreignExtensions.lazy.filter { $0.value.name == "PreviewTrait" }.flatMap { declaration in
+                    declaration.value.functions.lazy.filter { $0.name == name }.map(\.body)
+                        + declaration.value.initialValues.lazy.filter { $0.property == name }.map(\.body)
+                }
+                return bodies.flatMap { body in body.constructions.flatMap { provisionsOfModifier(named: $0.callee) } }
+            }
+        }
+    }
+
     /// `.modifier(AppEnvironment())`: what the modifier's `body(content:)` injects.
     private func provisionsOfModifier(named name: String) -> [Provision] {
         if let cached = modifierProvisions[name] { return cached }

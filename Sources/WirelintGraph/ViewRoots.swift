@@ -23,6 +23,8 @@ public struct ViewRoot: Sendable {
     /// an `ObservableObject` (`@UIApplicationDelegateAdaptor var delegate: AppDelegate`), which
     /// SwiftUI puts in the environment of every scene.
     public var ambient: [Provision] = []
+    /// For `#Preview`s: the traits that may set up the environment (`PreviewModifier`s).
+    public var traits: [PreviewTrait] = []
 
     /// Whether a construction of `body` belongs to this root's tree.
     public func contains(_ index: Int) -> Bool {
@@ -48,7 +50,7 @@ extension ProjectGraph {
             ViewRoot(
                 kind: .preview, name: preview.value.name.map { "preview \"\($0)\"" } ?? "preview",
                 location: preview.location(preview.value.range), body: preview.value.body, file: preview.file,
-                owner: nil, construction: nil)
+                owner: nil, construction: nil, traits: preview.value.traits)
         }
         for type in types where isPreviewProvider(type) {
             for function in type.functions where function.value.name == "previews" {

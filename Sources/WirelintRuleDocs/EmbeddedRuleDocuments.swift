@@ -4483,7 +4483,11 @@ for a content closure it stores and calls, in `body` or in a helper `body` draws
 built in the closure passed to it receive the value. And so does a function of the project —
 declared at file level or in a type — that injects into what the closure it is given builds
 (`func inPreviewShell(_ content: () -> some View) -> some View { content().environmentObject(…) }`,
-called as `inPreviewShell { Row() }`), as it injects into a view it is handed.
+called as `inPreviewShell { Row() }`), as it injects into a view it is handed. A `#Preview`'s
+traits count too: a `PreviewModifier` given as `traits: .modifier(SampleData())`, or through a
+trait the project declares in an `extension PreviewTrait` (`static var sampleData: Self =
+.modifier(SampleData())`, used as `traits: .sampleData`), provides what its
+`body(content:context:)` injects.
 
 The type of an injected object is inferred from the code around it: `Session()`,
 `Session.preview`, a fixture kept in another type's static property (`Fixtures.session`, typed
@@ -5691,6 +5695,59 @@ struct FeedScreen: View {
 }
 ```
 
+### Object a preview modifier trait does not inject
+
+The `sampleLibrary` trait injects the library; the shelf also reads the reading list, which
+nothing gives the preview.
+
+```swift Sources/PreviewSupport/SampleLibrary.swift
+import SwiftUI
+
+struct SampleLibrary: PreviewModifier {
+    static func makeSharedContext() async throws -> Library {
+        Library()
+    }
+
+    func body(content: Content, context: Library) -> some View {
+        content.environment(context)
+    }
+}
+
+extension PreviewTrait where T == Preview.ViewTraits {
+    @MainActor static var sampleLibrary: Self = .modifier(SampleLibrary())
+}
+```
+
+```swift Sources/Library/BookShelf.swift
+import SwiftUI
+
+@Observable
+final class Library {
+    var books: [String] = []
+}
+
+@Observable
+final class ReadingList {
+    var next: String?
+}
+
+struct BookShelf: View {
+    @Environment(Library.self) private var library
+    @Environment(ReadingList.self) private var readingList
+
+    var body: some View {
+        List(library.books, id: \.self) { book in
+            Text(book)
+                .bold(book == readingList.next)
+        }
+    }
+}
+
+↓#Preview(traits: .sampleLibrary) {
+    BookShelf()
+}
+```
+
 ## Non-triggering examples
 
 ### Injection on a container reaches all its children
@@ -6089,6 +6146,59 @@ struct ShelfView_Previews: PreviewProvider {
     static var previews: some View {
         previewScreen { AnyView(ShelfView()) }
     }
+}
+```
+
+### Preview environment from a preview modifier trait
+
+`SampleLibrary` is a `PreviewModifier`: Xcode builds its context once and wraps every preview
+that names it in its `body`, which injects the library. One preview names it with
+`.modifier(…)`, the other through the project's own trait.
+
+```swift Sources/PreviewSupport/SampleLibrary.swift
+import SwiftUI
+
+struct SampleLibrary: PreviewModifier {
+    static func makeSharedContext() async throws -> Library {
+        Library(books: ["Dune", "Emma"])
+    }
+
+    func body(content: Content, context: Library) -> some View {
+        content.environment(context)
+    }
+}
+
+extension PreviewTrait where T == Preview.ViewTraits {
+    @MainActor static var sampleLibrary: Self = .modifier(SampleLibrary())
+}
+```
+
+```swift Sources/Library/BookShelf.swift
+import SwiftUI
+
+@Observable
+final class Library {
+    var books: [String]
+
+    init(books: [String]) {
+        self.books = books
+    }
+}
+
+struct BookShelf: View {
+    @Environment(Library.self) private var library
+
+    var body: some View {
+        List(library.books, id: \.self) { Text($0) }
+    }
+}
+
+#Preview(traits: .modifier(SampleLibrary())) {
+    BookShelf()
+}
+
+#Preview("Landscape", traits: .landscapeLeft, .sampleLibrary) {
+    BookShelf()
 }
 ```
 

@@ -54,9 +54,10 @@ enum MissingInjectionReport {
                 // shows that the folder builds for more than its name says: all code counts.
                 if candidate.isCompiled(root.location.range, in: root.body) { treeAnalysis = candidate }
             }
+            let fromTraits = treeAnalysis.provisions(ofTraits: root.traits)
             let unmet = treeAnalysis.unmetNeeds(in: root.body, file: root.file, owner: root.owner).filter { item in
                 root.contains(item.constructionIndex) && (settings.includesLatent || !item.need.isLatent)
-                    && !root.ambient.contains { $0.satisfies(item.need.value) }
+                    && !root.ambient.contains { $0.satisfies(item.need.value) } && !fromTraits.contains { $0.satisfies(item.need.value) }
             }
             var byValue: [EnvironmentValue: ViewTreeAnalysis.UnmetNeed] = [:]
             var order: [EnvironmentValue] = []

@@ -89,7 +89,8 @@ struct FactsCodingTests {
                           wrappedValueSetter: SetterShape(staticStore: "InjectedValues"))
             },
             functions: functions,
-            previews: [PreviewFacts(name: "Dark", conditions: clauses, range: range(), body: body())],
+            previews: [PreviewFacts(name: "Dark", conditions: clauses, range: range(), body: body(),
+                                    traits: [.modifier("SampleData"), .member("sampleData")])],
             environmentKeys: [EnvironmentDefault.trap, .absent, .live, .plain].map {
                 EnvironmentKeyFacts(keyType: "PricingKey", valueType: valueType, defaultKind: $0, defaultType: "LivePricing", range: range())
             },
@@ -110,6 +111,7 @@ struct FactsCodingTests {
         TypeFacts.Kind.self, FunctionFacts.Kind.self, MemberRead.Form.self, MemberMutation.Kind.self,
         MemberMutation.Base.self, StaticWrite.Context.self, Construction.Placement.self, Injection.Kind.self,
         EnvironmentDefault.self, SuppressionDirective.Action.self, Argument.Value.self, ClosureKind.self,
+        PreviewTrait.self,
     ] }
 
     /// What a walk over a value's stored fields found.
