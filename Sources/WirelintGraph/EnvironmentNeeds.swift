@@ -221,6 +221,9 @@ public final class ViewTreeAnalysis {
     /// By declaration: the graph links one `LinkedType` per declaration, for as long as it lives.
     private var needsByType: [ObjectIdentifier: [EnvironmentNeed]] = [:]
     private var visiting: Set<ObjectIdentifier> = []
+    /// The views whose needs are being worked out, outermost first.
+    private var visitStack: [LinkedType] = []
+    private var cycles = ViewCycles()
     private var helperProvisions: [String: [Provision]] = [:]
     private var modifierProvisions: [String: [Provision]] = [:]
     private var contentProvisions: [String: [Provision]] = [:]
@@ -395,9 +398,19 @@ public final class ViewTreeAnalysis {
     /// with the shortest path.
     public func needs(of type: LinkedType) -> [EnvironmentNeed] {
         let key = ObjectIdentifier(type)
-        if let cached = needsByType[key] { return cached }
-        guard visiting.insert(key).inserted else { return [] }
-        defer { visiting.remove(key) }
+        if let cached = needsByType[key] {
+            if cycles.hasOpenGroups, let depth = cycles.openGroupDepth(of: type) { cycles.close(visitStack[depth...], at: depth) }
+            return cached
+        }
+        guard visiting.insert(key).inserted else {
+            if let depth = visitStack.lastIndex(where: { $0 === type }) { cycles.close(visitStack[depth...], at: depth) }
+            return []
+        }
+        visitStack.append(type)
+        defer {
+            visiting.remove(key)
+            visitStack.removeLast()
+        }
 
         let reach = FunctionReach(type)
         var needs = directNeeds(of: type, reach: reach)
@@ -431,7 +444,45 @@ public final class ViewTreeAnalysis {
             hasGates ? shortest[value].map { $0.gated(by: gates[value] ?? nil) } : shortest[value]
         }
         needsByType[key] = result
-        return result
+        guard let group = cycles.completed(by: type, at: visitStack.count - 1) else { return result }
+        settle(group)
+        return needsByType[key] ?? result
+    }
+
+    /// Leaves out of the needs of views that construct one another (`ViewCycles`) what the way
+    /// from one of them back to another injects, unless the view reads it itself.
+    ///
+    /// Such views draw whatever the data says at each level: a tabs component injects the
+    /// context its tab control reads, and the renderer that draws the tabs also draws a tab
+    /// control for a component that describes one, which the data places only inside tabs.
+    /// Which views end up under the injection is the data's to say, not the code's (precision
+    /// first); a view of the cycle that reads the value itself needs it at every level, the
+    /// first one included.
+    private func settle(_ group: [LinkedType]) {
+        let members = Set(group.map(ObjectIdentifier.init))
+        var provided: [Provision] = []
+        for type in group {
+            let reach = FunctionReach(type)
+            var reaching: ((String) -> [Provision])?
+            for (index, function) in type.functions.enumerated() where !function.value.isStatic {
+                guard reach[index] != nil, isCompiled(under: function.value.conditions) else { continue }
+                let body = function.value.body
+                for construction in body.constructions.indices where isCompiled(body.constructions[construction].range, in: body) {
+                    let local = graph.previewLocalDeclarations(of: body.constructions[construction].callee, in: function.file)
+                    let declarations = local.isEmpty ? graph.declarations(of: body.constructions[construction].callee, from: nil) : local
+                    guard declarations.contains(where: { members.contains(ObjectIdentifier(graph.types[$0])) }) else { continue }
+                    reaching = reaching ?? memberProvisions(of: type)
+                    provided += provisions(for: construction, in: body, owner: type) + reaching!(function.value.name)
+                }
+            }
+        }
+        guard !provided.isEmpty else { return }
+        for type in group {
+            let key = ObjectIdentifier(type)
+            guard let needs = needsByType[key] else { continue }
+            let read = Set(directNeeds(of: type, reach: FunctionReach(type)).map(\.value))
+            needsByType[key] = needs.filter { need in read.contains(need.value) || !provided.contains { $0.satisfies(need.value) } }
+        }
     }
 
     /// What the places where a member of `type` is used inject into the views it builds:

@@ -4469,6 +4469,14 @@ same file, else in the folders nearest to it — an app and its watch extension 
 own `ContentView` — and among declarations equally near (`#if` branches of one file), a value
 is needed only if every one of them needs it.
 
+Views that draw one another — a renderer that builds each component of a screen from a
+`switch` over data, whose stacks and tabs draw the renderer again for their children — show at
+each level what the data describes, which the code cannot tell. What the way from one of them
+back to another injects (the selection that tabs inject around the stack drawing their
+components) is taken to reach the components that read it (a tab control, which the data places
+inside tabs), unless a view of that cycle reads the value itself: a row that reads the model it
+injects into its children needs one at the top too.
+
 **Injections.** `.environmentObject(x)`, `.environment(x)` (an `@Observable` object, by its
 type) and `.environment(\.key, value)` reach the expression they are chained on and everything
 inside it, never its siblings. The project's own helpers count, followed transitively: a
@@ -5745,6 +5753,206 @@ struct BookShelf: View {
 
 ↓#Preview(traits: .sampleLibrary) {
     BookShelf()
+}
+```
+
+### Object read by a component that a renderer draws from data
+
+The paywall renderer draws each component its configuration describes, and stacks and tabs draw
+the renderer again for their children. The tabs inject the selection their tab control reads;
+nothing injects the purchase handler that the purchase button reads, at any level.
+
+```swift Sources/Paywall/Component.swift
+import Foundation
+
+indirect enum Component: Identifiable {
+    case text(String)
+    case stack([Component])
+    case tabs([PaywallTab])
+    case tabControl
+    case purchaseButton(productID: String)
+
+    var id: String { String(describing: self) }
+}
+
+struct PaywallTab: Identifiable {
+    let id: String
+    let title: String
+    let components: [Component]
+}
+```
+
+```swift Sources/Paywall/ComponentsView.swift
+import SwiftUI
+
+struct ComponentsView: View {
+    let components: [Component]
+
+    var body: some View {
+        ForEach(components) { component in
+            view(for: component)
+        }
+    }
+
+    @ViewBuilder
+    private func view(for component: Component) -> some View {
+        switch component {
+        case .text(let text):
+            Text(text)
+        case .stack(let children):
+            StackComponentView(components: children)
+        case .tabs(let tabs):
+            TabsComponentView(tabs: tabs)
+        case .tabControl:
+            TabControlView()
+        case .purchaseButton(let productID):
+            PurchaseButtonView(productID: productID)
+        }
+    }
+}
+
+struct StackComponentView: View {
+    let components: [Component]
+
+    var body: some View {
+        VStack(spacing: 12) {
+            ComponentsView(components: components)
+        }
+    }
+}
+```
+
+```swift Sources/Paywall/TabsComponentView.swift
+import SwiftUI
+
+final class TabSelection: ObservableObject {
+    let tabs: [PaywallTab]
+    @Published var selectedID: String
+
+    init(tabs: [PaywallTab]) {
+        self.tabs = tabs
+        selectedID = tabs.first?.id ?? ""
+    }
+
+    var selected: PaywallTab? { tabs.first { $0.id == selectedID } }
+}
+
+struct TabsComponentView: View {
+    @StateObject private var selection: TabSelection
+
+    init(tabs: [PaywallTab]) {
+        _selection = StateObject(wrappedValue: TabSelection(tabs: tabs))
+    }
+
+    var body: some View {
+        StackComponentView(components: selection.selected?.components ?? [])
+            .environmentObject(selection)
+    }
+}
+
+struct TabControlView: View {
+    @EnvironmentObject private var selection: TabSelection
+
+    var body: some View {
+        Picker("Plan", selection: $selection.selectedID) {
+            ForEach(selection.tabs) { tab in
+                Text(tab.title).tag(tab.id)
+            }
+        }
+        .pickerStyle(.segmented)
+    }
+}
+```
+
+```swift Sources/Paywall/PurchaseButtonView.swift
+import SwiftUI
+
+@MainActor
+final class PurchaseHandler: ObservableObject {
+    @Published private(set) var isPurchasing = false
+
+    func purchase(_ productID: String) async {
+        isPurchasing = true
+        defer { isPurchasing = false }
+        try? await Task.sleep(for: .seconds(1))
+    }
+}
+
+struct PurchaseButtonView: View {
+    @EnvironmentObject private var handler: PurchaseHandler
+    let productID: String
+
+    var body: some View {
+        Button("Subscribe") {
+            Task { await handler.purchase(productID) }
+        }
+        .disabled(handler.isPurchasing)
+    }
+}
+
+↓#Preview {
+    ComponentsView(components: [
+        .text("Go Pro"),
+        .tabs([
+            PaywallTab(id: "monthly", title: "Monthly", components: [.tabControl, .purchaseButton(productID: "pro.monthly")]),
+            PaywallTab(id: "yearly", title: "Yearly", components: [.tabControl, .purchaseButton(productID: "pro.yearly")]),
+        ]),
+    ])
+}
+```
+
+### A recursive row previewed without the model it reads
+
+Each row of the outline reads its node's model, and hands every child a node view that owns the
+child's model and injects it. Views that draw one another still need what one of them reads
+itself: the preview shows a row without any model.
+
+```swift Sources/Outline/OutlineRow.swift
+import SwiftUI
+
+struct OutlineItem: Identifiable {
+    let id: String
+    let name: String
+    let children: [OutlineItem]
+}
+
+@MainActor
+final class OutlineNodeModel: ObservableObject {
+    let item: OutlineItem
+    @Published var isExpanded = false
+
+    init(item: OutlineItem) {
+        self.item = item
+    }
+}
+
+struct OutlineNode: View {
+    @StateObject private var model: OutlineNodeModel
+
+    init(item: OutlineItem) {
+        _model = StateObject(wrappedValue: OutlineNodeModel(item: item))
+    }
+
+    var body: some View {
+        OutlineRow()
+            .environmentObject(model)
+    }
+}
+
+struct OutlineRow: View {
+    @EnvironmentObject private var model: OutlineNodeModel
+
+    var body: some View {
+        DisclosureGroup(model.item.name, isExpanded: $model.isExpanded) {
+            ForEach(model.item.children) { child in
+                OutlineNode(item: child)
+            }
+        }
+    }
+}
+
+↓#Preview {
+    OutlineRow()
 }
 ```
 
@@ -7052,6 +7260,122 @@ struct Feed: View {
 
 #Preview {
     PostRow(text: "Hello")
+}
+```
+
+### Context that the data places inside the component injecting it
+
+The paywall renderer again, without a purchase button. It draws a tab control, which reads the
+selection only the tabs inject, wherever the configuration lists one, and configurations list
+tab controls inside tabs. When views draw one another, what the way from one of them back to
+another injects is taken to reach the components that read it.
+
+```swift Sources/Paywall/Component.swift
+import Foundation
+
+indirect enum Component: Identifiable {
+    case text(String)
+    case stack([Component])
+    case tabs([PaywallTab])
+    case tabControl
+
+    var id: String { String(describing: self) }
+}
+
+struct PaywallTab: Identifiable {
+    let id: String
+    let title: String
+    let components: [Component]
+}
+```
+
+```swift Sources/Paywall/ComponentsView.swift
+import SwiftUI
+
+struct ComponentsView: View {
+    let components: [Component]
+
+    var body: some View {
+        ForEach(components) { component in
+            view(for: component)
+        }
+    }
+
+    @ViewBuilder
+    private func view(for component: Component) -> some View {
+        switch component {
+        case .text(let text):
+            Text(text)
+        case .stack(let children):
+            StackComponentView(components: children)
+        case .tabs(let tabs):
+            TabsComponentView(tabs: tabs)
+        case .tabControl:
+            TabControlView()
+        }
+    }
+}
+
+struct StackComponentView: View {
+    let components: [Component]
+
+    var body: some View {
+        VStack(spacing: 12) {
+            ComponentsView(components: components)
+        }
+    }
+}
+
+#Preview {
+    ComponentsView(components: [
+        .text("Go Pro"),
+        .tabs([
+            PaywallTab(id: "monthly", title: "Monthly", components: [.tabControl, .text("$4.99 a month")]),
+            PaywallTab(id: "yearly", title: "Yearly", components: [.tabControl, .text("$39.99 a year")]),
+        ]),
+    ])
+}
+```
+
+```swift Sources/Paywall/TabsComponentView.swift
+import SwiftUI
+
+final class TabSelection: ObservableObject {
+    let tabs: [PaywallTab]
+    @Published var selectedID: String
+
+    init(tabs: [PaywallTab]) {
+        self.tabs = tabs
+        selectedID = tabs.first?.id ?? ""
+    }
+
+    var selected: PaywallTab? { tabs.first { $0.id == selectedID } }
+}
+
+struct TabsComponentView: View {
+    @StateObject private var selection: TabSelection
+
+    init(tabs: [PaywallTab]) {
+        _selection = StateObject(wrappedValue: TabSelection(tabs: tabs))
+    }
+
+    var body: some View {
+        StackComponentView(components: selection.selected?.components ?? [])
+            .environmentObject(selection)
+    }
+}
+
+struct TabControlView: View {
+    @EnvironmentObject private var selection: TabSelection
+
+    var body: some View {
+        Picker("Plan", selection: $selection.selectedID) {
+            ForEach(selection.tabs) { tab in
+                Text(tab.title).tag(tab.id)
+            }
+        }
+        .pickerStyle(.segmented)
+    }
 }
 ```
 
