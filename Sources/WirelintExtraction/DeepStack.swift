@@ -7,23 +7,16 @@ import Musl
 #endif
 import WirelintConcurrency
 
-/// Runs extraction on threads whose stack is deep enough for pathological nesting.
+/// Runs extraction on threads whose stack is deep enough for pathological nesting
+/// (`DeepStacks`), with a time limit.
 ///
 /// SwiftParser and the syntax visitors recurse once per level of nesting, and several of the
 /// parser's productions do so without its nesting limit: generic arguments, function types,
-/// `else if` chains, prefix `try` / `await`, and the lookahead over types and `#if` blocks. A
-/// few thousand levels overflow the 8 MiB main thread of a debug build, and far fewer Dispatch's
-/// 512 KiB worker threads on macOS. Code from a pull request can nest as deep as it likes, so
-/// every file is parsed on a thread with a stack of `preferredSize`: address space only — the
-/// kernel commits just the pages a file actually reaches, a few hundred KiB for ordinary code.
+/// `else if` chains, prefix `try` / `await`, and the lookahead over types and `#if` blocks. So
+/// every file is parsed on a deep stack.
 ///
 /// Threads are kept in a pool and reused, so a run creates at most one per concurrent caller.
 enum DeepStack {
-    /// 4 GiB: a million levels of the costliest recursion in a release build.
-    static let preferredSize = 4 << 30
-    /// Below this the pool gives up on deep threads and runs work on the caller's stack.
-    static let minimumSize = 64 << 20
-
     /// Runs `body` on a deep stack and returns its result, or nil when it has not finished
     /// within `timeLimit` seconds of the thread's CPU time — not wall time, so a machine busy
     /// with other work does not make a file time out (macOS, without a per-thread CPU clock in
@@ -57,22 +50,16 @@ enum DeepStack {
         }
     }
 
-    /// Idle workers, and the stack size new ones get (halved whenever a thread of that size
-    /// cannot be created, e.g. under strict overcommit accounting).
+    /// Idle workers.
     fileprivate final class Pool: @unchecked Sendable {
         private let lock = Mutex()
         private var idle: [Worker] = []
-        private var stackSize = DeepStack.preferredSize
 
+        /// An idle worker, or a new one; nil when no deep thread can be started.
         func take() -> Worker? {
             lock.lock()
             defer { lock.unlock() }
-            if let worker = idle.popLast() { return worker }
-            while stackSize >= DeepStack.minimumSize {
-                if let worker = Worker(stackSize: stackSize) { return worker }
-                stackSize /= 2
-            }
-            return nil
+            return idle.popLast() ?? Worker()
         }
 
         func give(back worker: Worker) {
@@ -97,32 +84,14 @@ enum DeepStack {
         /// The thread's CPU-time clock, where the platform has one.
         private var cpuClock: clockid_t?
 
-        init?(stackSize: Int) {
-            var attributes = pthread_attr_t()
-            pthread_attr_init(&attributes)
-            defer { pthread_attr_destroy(&attributes) }
-            guard pthread_attr_setstacksize(&attributes, stackSize) == 0 else { return nil }
-            pthread_attr_setdetachstate(&attributes, Int32(PTHREAD_CREATE_DETACHED))
-            let context = Unmanaged.passRetained(self)
-            #if canImport(Darwin)
-            var thread: pthread_t?
-            #else
-            var thread = pthread_t()
-            #endif
-            guard pthread_create(&thread, &attributes, { context in
-                #if canImport(Darwin)
-                Unmanaged<Worker>.fromOpaque(context).takeRetainedValue().loop()
-                #else
-                Unmanaged<Worker>.fromOpaque(context!).takeRetainedValue().loop()
-                #endif
-                return nil
-            }, context.toOpaque()) == 0 else {
-                context.release()
-                return nil
-            }
+        init?() {
+            // The thread keeps its worker for the life of the process.
+            guard let thread = DeepStacks.start(detached: true, { [self] in loop() }) else { return nil }
             #if !canImport(Darwin)
             var clock = clockid_t()
             if pthread_getcpuclockid(thread, &clock) == 0 { cpuClock = clock }
+            #else
+            _ = thread
             #endif
         }
 

@@ -94,8 +94,10 @@ public struct EnvironmentNeed: Sendable {
     public var readerType: String { reader.typeName }
     public var readerLocation: SourceLocation { reader.location }
 
-    /// Constructions from the root's child down to the reader.
-    public var hops: [ViewHop] { Array(pathHops) }
+    /// The first `count` constructions from the root's child down to the reader: a report
+    /// spells out a bounded part of a path, which a chain of views in generated or hostile code
+    /// can make as long as the project has views.
+    public func hops(first count: Int) -> [ViewHop] { Array(pathHops.prefix(count)) }
 
     public var hopCount: Int { path?.count ?? 0 }
 

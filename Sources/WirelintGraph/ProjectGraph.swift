@@ -172,7 +172,7 @@ public struct ProjectGraph: Sendable {
             var found: Set<String> = []
             var visited: Set<String> = [name]
             var pending = positions.flatMap(inherited)
-            while let next = pending.popLast() {
+            while found.count < mostAncestors, let next = pending.popLast() {
                 found.insert(next)
                 guard visited.insert(next).inserted else { continue }
                 for position in index[next] ?? [] { pending.append(contentsOf: inherited(position)) }
@@ -182,13 +182,21 @@ public struct ProjectGraph: Sendable {
         return result
     }
 
+    /// The most supertypes gathered for one type, beyond those it names itself. Real hierarchies
+    /// have a few dozen at most; in a chain of classes or protocols thousands deep (generated or
+    /// hostile code), every type holding all of those above it took time and memory that grew
+    /// with the square of the chain's length.
+    static let mostAncestors = 128
+
     /// What a type inherits from, then what those inherit from in turn, in that order. Most
     /// types inherit only from framework types: their list is `inherited` itself, unallocated.
     private static func ancestors(inheriting inherited: [String], supertypes: [String: [String]]) -> [String] {
+        guard inherited.contains(where: { supertypes[$0] != nil }) else { return inherited }
         var ancestors = inherited
+        var listed = Set(inherited)
         for name in inherited {
-            for supertype in supertypes[name] ?? [] where !ancestors.contains(supertype) {
-                ancestors.append(supertype)
+            for supertype in supertypes[name] ?? [] where ancestors.count < inherited.count + mostAncestors {
+                if listed.insert(supertype).inserted { ancestors.append(supertype) }
             }
         }
         return ancestors

@@ -42,12 +42,47 @@ public struct RelayAnalysis: Sendable {
         public let relayHops: Int
     }
 
+    /// The chain of constructions that brings the value to a relay's type, root first: the first
+    /// construction is in the type that creates the value or receives it from elsewhere, every
+    /// later one passes on a relayed property. Each relay's chain continues the chain of the
+    /// relay above it and shares it: a copy of everything above in every relay took time and
+    /// memory quadratic in the chain's length.
+    public final class Upstream: Sendable {
+        /// The construction that hands the value to the relay's type.
+        public let edge: Edge
+        /// The chain up to the type that constructs with `edge`, when that type relays the value.
+        public let above: Upstream?
+        /// The constructions on the chain.
+        public let count: Int
+        /// The constructions on the chain that pass on a relayed property: each of those above
+        /// the root, and the root when it does (a relay of a cycle the chain was cut at).
+        public let relayHandOvers: Int
+        /// Where the value enters: the chain's first construction.
+        public let root: Edge
+        /// No construction on the chain is in a preview or a test.
+        let isInApp: Bool
+
+        init(edge: Edge, above: Upstream?, passesRelay: Bool) {
+            self.edge = edge
+            self.above = above
+            count = 1 + (above?.count ?? 0)
+            relayHandOvers = (above?.relayHandOvers ?? 0) + (passesRelay ? 1 : 0)
+            root = above?.root ?? edge
+            isInApp = !edge.isPreviewOrTest && above?.isInApp != false
+        }
+
+        /// The chain's constructions, nearest to the relay first: its `edge`, then the ones above.
+        public var nearestFirst: some Sequence<Edge> {
+            sequence(first: self, next: \.above).lazy.map(\.edge)
+        }
+    }
+
     public let graph: ProjectGraph
     public let index: ConstructionIndex
     public let dependencies: DependencyTypes
     public let relays: [PropertyKey: Relay]
-    /// The chosen upstream chain of every relay.
-    private let upstreams: [PropertyKey: [Edge]]
+    /// The chosen upstream chain of every relay that is handed the value somewhere.
+    private let upstreams: [PropertyKey: Upstream?]
     /// The most relay hops below every relay.
     private let hopsBelow: [PropertyKey: Int]
 
@@ -112,7 +147,7 @@ public struct RelayAnalysis: Sendable {
             }
         }
         self.relays = relays
-        var memo: [PropertyKey: [Edge]] = [:]
+        var memo: [PropertyKey: Upstream?] = [:]
         var inProgress: Set<PropertyKey> = []
         for key in relays.keys.sorted(by: { ($0.type, $0.name) < ($1.type, $1.name) }) {
             _ = Self.upstream(of: key, index: index, relays: relays, memo: &memo, inProgress: &inProgress)
@@ -265,12 +300,12 @@ public struct RelayAnalysis: Sendable {
 
     // MARK: Chains
 
-    /// The chain of constructions that brings the value to `key`'s type, root first: the first
-    /// edge is in the type that creates or receives it from elsewhere, every later one passes on
-    /// a relayed property. Prefers app code over previews and tests, then the longest chain.
-    public func upstream(of key: PropertyKey) -> [Edge] {
+    /// The chain of constructions that brings the value to `key`'s type (`Upstream`); nil when
+    /// no construction hands it over. Prefers app code over previews and tests, then the
+    /// longest chain.
+    public func upstream(of key: PropertyKey) -> Upstream? {
         if let known = upstreams[key] { return known }
-        var memo: [PropertyKey: [Edge]] = [:]
+        var memo: [PropertyKey: Upstream?] = [:]
         var inProgress: Set<PropertyKey> = []
         return Self.upstream(of: key, index: index, relays: relays, memo: &memo, inProgress: &inProgress)
     }
@@ -279,24 +314,27 @@ public struct RelayAnalysis: Sendable {
     /// where many views pass one provider down stays linear.
     private static func upstream(
         of key: PropertyKey, index: ConstructionIndex, relays: [PropertyKey: Relay],
-        memo: inout [PropertyKey: [Edge]], inProgress: inout Set<PropertyKey>
-    ) -> [Edge] {
+        memo: inout [PropertyKey: Upstream?], inProgress: inout Set<PropertyKey>
+    ) -> Upstream? {
         if let known = memo[key] { return known }
         inProgress.insert(key)
-        var best: [Edge] = []
+        var best: Upstream?
         for edge in index.edges(into: key) {
-            var path = [edge]
-            if let upper = edge.sourceProperty, relays[upper] != nil, !inProgress.contains(upper) {
-                let above = upstream(of: upper, index: index, relays: relays, memo: &memo, inProgress: &inProgress)
-                // A chain that already passes through this property would loop back to it.
-                if !above.contains(where: { $0.sourceProperty == key || ($0.receiver == key.type && $0.end == .property(key.name)) }) {
-                    path = above + [edge]
-                }
+            var above: Upstream?
+            if let upper = edge.sourceProperty, relays[upper] != nil, !inProgress.contains(upper),
+               let chain = upstream(of: upper, index: index, relays: relays, memo: &memo, inProgress: &inProgress),
+               // A chain that already passes through this property would loop back to it. Only
+               // its root can: every other construction on a chain continues the finished chain
+               // of the relay it passes on, and this property's chain is not finished; nor is any
+               // construction into this property on a chain but the ones tried here.
+               chain.root.sourceProperty != key {
+                above = chain
             }
-            if best.isEmpty || isBetter(path, than: best) { best = path }
+            let path = Upstream(edge: edge, above: above, passesRelay: edge.sourceProperty.map { relays[$0] != nil } ?? false)
+            if best.map({ isBetter(path, than: $0) }) ?? true { best = path }
         }
         inProgress.remove(key)
-        memo[key] = best
+        memo[key] = .some(best)
         return best
     }
 
@@ -306,14 +344,13 @@ public struct RelayAnalysis: Sendable {
         return relays[key] == nil ? nil : key
     }
 
-    private static func isBetter(_ path: [Edge], than other: [Edge]) -> Bool {
-        let inApp = !path.contains(where: \.isPreviewOrTest), otherInApp = !other.contains(where: \.isPreviewOrTest)
-        if inApp != otherInApp { return inApp }
+    private static func isBetter(_ path: Upstream, than other: Upstream) -> Bool {
+        if path.isInApp != other.isInApp { return path.isInApp }
         // A recursive view constructing itself is not where the value comes from.
-        let selfRooted = path[0].context == .type(path[0].receiver), otherSelfRooted = other[0].context == .type(other[0].receiver)
+        let selfRooted = path.root.context == .type(path.root.receiver), otherSelfRooted = other.root.context == .type(other.root.receiver)
         if selfRooted != otherSelfRooted { return otherSelfRooted }
         if path.count != other.count { return path.count > other.count }
-        return path[0].location < other[0].location
+        return path.root.location < other.root.location
     }
 
     /// Where a relay's value goes: one node per receiving type and property. A receiver that

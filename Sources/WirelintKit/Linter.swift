@@ -467,7 +467,14 @@ public struct Linter: Sendable {
             .joined(separator: ", ")
     }
 
+    /// Links and lints on a deep stack (`DeepStacks`), as the rules' own threads are: working
+    /// out what a view needs recurses once per view down to the reader, and a relay's chain once
+    /// per relay, as many as the linted code chains.
     private func analyze(_ summaries: [FileSummary], problems: [FileProblem], clock: PhaseClock) -> LintResult {
+        onDeepStack { linkAndLint(summaries, problems: problems, clock: clock) }
+    }
+
+    private func linkAndLint(_ summaries: [FileSummary], problems: [FileProblem], clock: PhaseClock) -> LintResult {
         var clock = clock
         let graph = ProjectGraph(files: summaries, jobs: jobs)
         clock.lap("link")

@@ -77,7 +77,10 @@ that finally uses it — and counts the relay hops; every relay on a chain is re
 same chain, so the middle of a long chain is as visible as its ends. When a relay hands the
 value to several children, the message follows the longest branch and names the others. The
 chain's construction sites and declarations are attached as related locations, and as a code
-flow in SARIF.
+flow in SARIF. A chain longer than any written by hand (generated code, or code written to slow
+the linter down) is told in part: the root, the 16 relays nearest above the reported one and the
+16 nearest below, with how many are left out (`RelayApp → … 984 relays → Screen984 (relay) → …`,
+`… 983 more relays`); the hop count is the whole chain's.
 
 ## Why it matters
 
@@ -4548,7 +4551,9 @@ branch, or in another preview of the same view — the message says where. Other
 previews of the project provide the value, it names the first one and how it does
 (`other previews provide it with .previewEnvironment(…) (Sources/Library/LibraryView.swift:11)`),
 so that the fix is the project's own preview helper rather than a generic injection. In SARIF,
-each step of the path is a related location and the path is a code flow.
+each step of the path is a related location and the path is a code flow. A path of more than 32
+views (generated code, or code written to slow the linter down) is spelled out up to the 32nd,
+then says how many views it leaves out before the reader (`… 1969 views → @EnvironmentObject session`).
 
 ## Why it matters
 
@@ -8044,7 +8049,9 @@ Sources/App/CoffeeShopApp.swift:8:9: error: WindowGroup of CoffeeShopApp crashes
 
 When the value is injected on a sibling branch — another scene of the same app, a sibling view
 — the message says where. In SARIF, each step of the path is a related location and the path is
-a code flow.
+a code flow. A path of more than 32 views (generated code, or code written to slow the linter
+down) is spelled out up to the 32nd, then says how many views it leaves out before the reader
+(`… 2969 views → @EnvironmentObject session`).
 
 ## Why it matters
 

@@ -51,6 +51,12 @@ public enum DependencyRelayRule: Rule {
         }.flatMap { $0 }
     }
 
+    /// The most relays a finding spells out above the one it reports, and below it. A longer
+    /// chain — generated code, or code written to slow the linter down, as every relay on it is
+    /// reported with the chain — is told with the root and the nearest relays above, and the
+    /// nearest below, and says how many it leaves out.
+    static let shownRelays = 16
+
     private static func finding(
         for relay: RelayAnalysis.Relay, in analysis: RelayAnalysis, minimumHops: Int, severity: Severity
     ) -> Finding? {
@@ -61,8 +67,7 @@ public enum DependencyRelayRule: Rule {
         let main = branches.max(by: isShorter)!
         // Relays above this one: every hand-over on the way down from the root that passes on a
         // relayed property (the root itself may be a feature environment nothing is seen filling).
-        let relaysAbove = upstream.filter { analysis.relayedSource(of: $0) != nil }.count
-        let hops = relaysAbove + 1 + main.relayHops
+        let hops = (upstream?.relayHandOvers ?? 0) + 1 + main.relayHops
         guard hops >= minimumHops else { return nil }
 
         let typeName = graph.types[relay.key.type].name
@@ -71,16 +76,23 @@ public enum DependencyRelayRule: Rule {
         // Root → … → this type (relays above it), then the deepest branch below.
         var names: [String] = []
         var path: [AnnotatedLocation] = []
-        for edge in upstream {
-            if let upper = analysis.relayedSource(of: edge), let upperRelay = analysis.relays[upper] {
-                let upperName = graph.types[upper.type].name
-                names.append("\(upperName) (relay)")
-                path.append(AnnotatedLocation(location: upperRelay.location, message: "\(upperName).\(upper.name) is only passed on"))
-                path.append(AnnotatedLocation(location: edge.location, message: "\(upperName) passes it to \(call(edge))"))
-            } else {
-                let rootName = contextName(of: edge, in: graph)
-                names.append(rootName)
-                path.append(AnnotatedLocation(location: edge.location, message: "\(rootName) passes it to \(call(edge))"))
+        if let upstream {
+            let nearest = Array(upstream.nearestFirst.prefix(shownRelays + 1))
+            let shown = upstream.count > nearest.count ? [upstream.root] + nearest.dropLast().reversed() : nearest.reversed()
+            for (position, edge) in shown.enumerated() {
+                if position == 1, upstream.count > shown.count {
+                    names.append("… \(upstream.count - shown.count) relays")
+                }
+                if let upper = analysis.relayedSource(of: edge), let upperRelay = analysis.relays[upper] {
+                    let upperName = graph.types[upper.type].name
+                    names.append("\(upperName) (relay)")
+                    path.append(AnnotatedLocation(location: upperRelay.location, message: "\(upperName).\(upper.name) is only passed on"))
+                    path.append(AnnotatedLocation(location: edge.location, message: "\(upperName) passes it to \(call(edge))"))
+                } else {
+                    let rootName = contextName(of: edge, in: graph)
+                    names.append(rootName)
+                    path.append(AnnotatedLocation(location: edge.location, message: "\(rootName) passes it to \(call(edge))"))
+                }
             }
         }
         names.append("\(typeName) (relay)")
@@ -96,6 +108,10 @@ public enum DependencyRelayRule: Rule {
                 path.append(AnnotatedLocation(location: next.location, message: "\(receiverName).\(next.property.name) is only passed on"))
                 onChain.insert(next.key)
                 guard let child = analysis.downstream(of: next.key, excluding: onChain).max(by: isShorter) else { break }
+                if onChain.count > shownRelays, child.relay != nil {
+                    names.append("… \(child.relayHops) more relays")
+                    break
+                }
                 sender = receiverName
                 node = child
             } else if node.isRecursive {

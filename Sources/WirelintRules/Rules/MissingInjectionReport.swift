@@ -138,8 +138,14 @@ enum MissingInjectionReport {
         }
     }
 
+    /// The most constructions a finding spells out on the way from the root down to the reader;
+    /// a longer way (generated code, or code written to slow the linter down, each of whose
+    /// views is a root in a preview) is told up to them and says how many views it leaves out.
+    static let shownHops = 32
+
     private static func finding(for need: EnvironmentNeed, at root: ViewRoot, verdict: Verdict, hint: String?, settings: Settings) -> Finding {
-        let child = need.hops.first?.typeName ?? need.readerType
+        let shown = need.hops(first: shownHops)
+        let child = shown.first?.typeName ?? need.readerType
         let rootName: String
         let target: String
         switch root.kind {
@@ -153,7 +159,8 @@ enum MissingInjectionReport {
             rootName = "\(root.name) of \(child)"
             target = "its root view"
         }
-        let steps = need.hops.map { prefix(of: $0.placement, switchedBy: $0.switchedBy) + $0.typeName }
+        var steps = shown.map { prefix(of: $0.placement, switchedBy: $0.switchedBy) + $0.typeName }
+        if need.hopCount > shown.count { steps.append("… \(need.hopCount - shown.count) views") }
         let read = prefix(of: need.readPlacement, switchedBy: need.readSwitchedBy) + "\(wrapper(of: need.property)) \(need.property.name)"
         let path = (steps + [read]).joined(separator: " → ")
         var message = "\(rootName) \(verdict.consequence) (\(path))"
@@ -164,7 +171,7 @@ enum MissingInjectionReport {
         }
         message += " — add \(verdict.fix) to \(target)"
         if let hint { message += "; \(hint)" }
-        let hops = need.hops.map { AnnotatedLocation(location: $0.location, message: "\($0.typeName) is constructed here") }
+        let hops = shown.map { AnnotatedLocation(location: $0.location, message: "\($0.typeName) is constructed here") }
         let reader = AnnotatedLocation(location: need.readerLocation, message: "\(need.readerType).\(need.property.name) reads it here")
         return Finding(
             ruleID: settings.ruleID,
