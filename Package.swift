@@ -39,7 +39,7 @@ let package = Package(
             dependencies: ["WirelintRules", .product(name: "Yams", package: "Yams")]
         ),
         .target(name: "WirelintSuppression", dependencies: ["WirelintFacts", "WirelintRules"]),
-        .target(name: "WirelintReporting", dependencies: ["WirelintRules"]),
+        .target(name: "WirelintReporting", dependencies: ["WirelintConcurrency", "WirelintRules"]),
         .target(
             name: "WirelintKit",
             dependencies: [

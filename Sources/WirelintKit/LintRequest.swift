@@ -9,7 +9,8 @@ public struct LintRequest: Sendable {
     /// `--config FILE`; otherwise `.wirelint.yml` is looked up from the working directory.
     public var configPath: String?
     public var reporter: ReporterKind
-    /// `--output FILE`: write the report there instead of stdout.
+    /// `--output FILE`: write the report there instead of stdout, replacing the file once the
+    /// report is complete.
     public var outputPath: String?
     /// Fail (exit 1) on warnings too.
     public var strict: Bool
@@ -75,10 +76,10 @@ public struct LintRequest: Sendable {
     }
 }
 
-/// What a lint run hands back to the command line: the report text, the lines for stderr,
-/// and the exit code (SPEC §3: 0 clean, 1 findings at the failing level).
+/// What a lint run hands back to the command line once the report is written (to stdout or
+/// `outputPath`): the lines for stderr and the exit code (SPEC §3: 0 clean, 1 findings at the
+/// failing level).
 public struct LintOutcome: Sendable {
-    public var report: String
     public var diagnostics: [String]
     public var exitCode: Int32
 }

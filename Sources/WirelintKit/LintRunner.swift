@@ -59,8 +59,8 @@ public enum LintRunner {
         return try report(linter.lint(summaries: facts.summaries, problems: facts.problems), of: request, scope: scope, readSources: false)
     }
 
-    /// Narrows a run's findings (the report's scope, then the baseline), renders them and works
-    /// out the exit code. `readSources` says whether the run read the files (not with `--facts`).
+    /// Narrows a run's findings (the report's scope, then the baseline), writes the report and
+    /// works out the exit code. `readSources` says whether the run read the files (not with `--facts`).
     private static func report(
         _ result: LintResult, of request: LintRequest, scope: ReportScope, readSources: Bool
     ) throws(UsageError) -> LintOutcome {
@@ -75,8 +75,10 @@ public enum LintRunner {
         let report = Report(
             findings: findings, rules: result.rules,
             fileCount: scope.reportedFileCount(analysed: result.files),
-            rootPath: root, sourceText: sourceText)
-        let rendered = request.reporter.reporter.render(report)
+            rootPath: root, sourceText: sourceText, jobs: request.jobs)
+        var output = try ReportOutput(path: request.outputPath, relativeTo: request.workingDirectory)
+        request.reporter.reporter.write(report, to: &output)
+        try output.finish()
         result.cacheWrites?.wait()
         clock.lap("report")
 
@@ -86,7 +88,7 @@ public enum LintRunner {
 
         let unsuppressed = report.unsuppressedFindings
         let failing = unsuppressed.contains { $0.severity == .error } || (request.strict && !unsuppressed.isEmpty)
-        return LintOutcome(report: rendered, diagnostics: diagnostics, exitCode: failing ? 1 : 0)
+        return LintOutcome(diagnostics: diagnostics, exitCode: failing ? 1 : 0)
     }
 
     /// The configuration `--config` names, else the `.wirelint.yml` found from the working

@@ -6,20 +6,20 @@ import WirelintRules
 public struct CheckstyleReporter: Reporter {
     public init() {}
 
-    public func render(_ report: Report) -> String {
-        var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<checkstyle version=\"4.3\">\n"
+    public func write(_ report: Report, to xml: inout some TextOutputStream) {
+        xml.write("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<checkstyle version=\"4.3\">\n")
         var currentFile: String?
         for finding in report.unsuppressedFindings {
             if finding.location.file != currentFile {
-                if currentFile != nil { xml += "  </file>\n" }
+                if currentFile != nil { xml.write("  </file>\n") }
                 currentFile = finding.location.file
-                xml += "  <file name=\"\(XMLEscaping.attribute(finding.location.file))\">\n"
+                xml.write("  <file name=\"\(XMLEscaping.attribute(finding.location.file))\">\n")
             }
             let start = finding.location.range.start
-            xml += "    <error line=\"\(start.line)\" column=\"\(start.column)\" severity=\"\(finding.severity.rawValue)\""
-                + " message=\"\(XMLEscaping.attribute(finding.message))\" source=\"wirelint.\(XMLEscaping.attribute(finding.ruleID))\"/>\n"
+            xml.write("    <error line=\"\(start.line)\" column=\"\(start.column)\" severity=\"\(finding.severity.rawValue)\""
+                + " message=\"\(XMLEscaping.attribute(finding.message))\" source=\"wirelint.\(XMLEscaping.attribute(finding.ruleID))\"/>\n")
         }
-        if currentFile != nil { xml += "  </file>\n" }
-        return xml + "</checkstyle>\n"
+        if currentFile != nil { xml.write("  </file>\n") }
+        xml.write("</checkstyle>\n")
     }
 }

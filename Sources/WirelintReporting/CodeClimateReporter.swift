@@ -9,12 +9,12 @@ import WirelintRules
 public struct CodeClimateReporter: Reporter {
     public init() {}
 
-    public func render(_ report: Report) -> String {
+    public func write(_ report: Report, to output: inout some TextOutputStream) {
         let fingerprints = FindingFingerprints.fingerprints(for: report)
-        let issues = zip(report.findings, fingerprints).filter { !$0.0.isSuppressed }.map { finding, fingerprint in
+        let issues = zip(report.findings, fingerprints).lazy.filter { !$0.0.isSuppressed }.map { finding, fingerprint in
             Issue(
                 description: "\(finding.message) [\(finding.ruleID)]",
-                check_name: finding.ruleID,
+                checkName: finding.ruleID,
                 fingerprint: fingerprint,
                 severity: Self.severity(finding.severity),
                 location: Location(
@@ -23,7 +23,7 @@ public struct CodeClimateReporter: Reporter {
                 )
             )
         }
-        return JSONOutput.encode(issues)
+        JSONWriter.write(JSONArray(issues), to: &output)
     }
 
     /// Code Climate's scale is info, minor, major, critical, blocker: an error (a crash at run
@@ -35,24 +35,50 @@ public struct CodeClimateReporter: Reporter {
         }
     }
 
-    // Property names are GitLab's, snake case included.
-    struct Issue: Encodable {
+    // Member names are GitLab's, snake case included.
+    struct Issue: JSONValue {
         var type = "issue"
         var description: String
-        var check_name: String
+        var checkName: String
         var fingerprint: String
         var severity: String
         var categories = ["Bug Risk"]
         var location: Location
+
+        func write(to json: inout JSONWriter) {
+            json.object { json in
+                json.member("categories", categories)
+                json.member("check_name", checkName)
+                json.member("description", description)
+                json.member("fingerprint", fingerprint)
+                json.member("location", location)
+                json.member("severity", severity)
+                json.member("type", type)
+            }
+        }
     }
 
-    struct Location: Encodable {
+    struct Location: JSONValue {
         var path: String
         var lines: Lines
+
+        func write(to json: inout JSONWriter) {
+            json.object { json in
+                json.member("lines", lines)
+                json.member("path", path)
+            }
+        }
     }
 
-    struct Lines: Encodable {
+    struct Lines: JSONValue {
         var begin: Int
         var end: Int
+
+        func write(to json: inout JSONWriter) {
+            json.object { json in
+                json.member("begin", begin)
+                json.member("end", end)
+            }
+        }
     }
 }

@@ -12,15 +12,12 @@ import WirelintRules
 public enum FindingFingerprints {
     /// One fingerprint per finding of `report.findings`, in the same order.
     public static func fingerprints(for report: Report) -> [String] {
-        var lineHashes: [String: LineFingerprints?] = [:]
+        let lineHashes = report.lineFingerprintsByFile()
         var occurrences: [String: Int] = [:]
         return report.findings.map { finding in
             let file = finding.location.file
-            if lineHashes[file] == nil {
-                lineHashes[file] = .some(report.sourceText(file).map { LineFingerprints(text: $0) })
-            }
             let line = finding.location.range.start.line
-            let lineKey = lineHashes[file]??[line: line].map { "hash:\($0)" } ?? "line:\(line)"
+            let lineKey = lineHashes[file]?[line: line].map { "hash:\($0)" } ?? "line:\(line)"
             let identity = [finding.ruleID, file, lineKey, finding.message].joined(separator: "\u{0}")
             occurrences[identity, default: 0] += 1
             return StableHash.hex128(identity + "\u{0}\(occurrences[identity]!)")

@@ -11,8 +11,10 @@ import WirelintRules
 public struct GitHubActionsReporter: Reporter {
     public init() {}
 
-    public func render(_ report: Report) -> String {
-        report.unsuppressedFindings.map { line(for: $0) + "\n" }.joined()
+    public func write(_ report: Report, to output: inout some TextOutputStream) {
+        for finding in report.findings where !finding.isSuppressed {
+            output.write(line(for: finding) + "\n")
+        }
     }
 
     func line(for finding: Finding) -> String {

@@ -1,4 +1,3 @@
-import Foundation
 import WirelintFacts
 import WirelintRules
 
@@ -14,13 +13,13 @@ public struct JSONReporter: Reporter {
 
     public init() {}
 
-    public func render(_ report: Report) -> String {
+    public func write(_ report: Report, to output: inout some TextOutputStream) {
         let fingerprints = FindingFingerprints.fingerprints(for: report)
         let document = Document(
             version: Self.schemaVersion,
             tool: Tool(name: "wirelint", version: ToolVersion.current),
             root: report.rootPath,
-            findings: zip(report.findings, fingerprints).map(Entry.init),
+            findings: zip(report.findings, fingerprints).lazy.map(Entry.init),
             summary: Summary(
                 errors: report.errorCount,
                 warnings: report.warningCount,
@@ -28,31 +27,58 @@ public struct JSONReporter: Reporter {
                 files: report.fileCount
             )
         )
-        return JSONOutput.encode(document)
+        JSONWriter.write(document, to: &output)
     }
 
-    struct Document: Encodable {
+    /// `Entries` makes each finding's entry as it is written.
+    struct Document<Entries: Sequence<Entry>>: JSONValue {
         var version: Int
         var tool: Tool
         /// The absolute folder `path`s are relative to (unless a path is absolute itself).
         var root: String
-        var findings: [Entry]
+        var findings: Entries
         var summary: Summary
+
+        func write(to json: inout JSONWriter) {
+            json.object { json in
+                json.member("findings", JSONArray(findings))
+                json.member("root", root)
+                json.member("summary", summary)
+                json.member("tool", tool)
+                json.member("version", version)
+            }
+        }
     }
 
-    struct Tool: Encodable {
+    struct Tool: JSONValue {
         var name: String
         var version: String
+
+        func write(to json: inout JSONWriter) {
+            json.object { json in
+                json.member("name", name)
+                json.member("version", version)
+            }
+        }
     }
 
-    struct Summary: Encodable {
+    struct Summary: JSONValue {
         var errors: Int
         var warnings: Int
         var suppressed: Int
         var files: Int
+
+        func write(to json: inout JSONWriter) {
+            json.object { json in
+                json.member("errors", errors)
+                json.member("files", files)
+                json.member("suppressed", suppressed)
+                json.member("warnings", warnings)
+            }
+        }
     }
 
-    struct Entry: Encodable {
+    struct Entry: JSONValue {
         var rule: String
         var severity: String
         var message: String
@@ -83,9 +109,26 @@ public struct JSONReporter: Reporter {
             self.fingerprint = fingerprint
             suppressed = finding.isSuppressed
         }
+
+        func write(to json: inout JSONWriter) {
+            json.object { json in
+                json.member("column", column)
+                json.member("endColumn", endColumn)
+                json.member("endLine", endLine)
+                json.member("fingerprint", fingerprint)
+                json.member("line", line)
+                json.member("message", message)
+                json.member("path", path)
+                json.member("related", related)
+                json.member("rule", rule)
+                json.member("severity", severity)
+                json.member("suppressed", suppressed)
+                json.member("trace", trace)
+            }
+        }
     }
 
-    struct Place: Encodable {
+    struct Place: JSONValue {
         var path: String
         var line: Int
         var column: Int
@@ -102,21 +145,16 @@ public struct JSONReporter: Reporter {
             endColumn = range.end.column
             message = annotated.message
         }
-    }
-}
 
-/// The JSON encoding every JSON-based reporter shares.
-enum JSONOutput {
-    /// Pretty-printed with sorted keys, so the bytes depend only on the report; ends with a
-    /// newline. Never a byte-order mark: GitLab and most JSON readers reject one.
-    static func encode<Value: Encodable>(_ value: Value) -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        do {
-            return String(decoding: try encoder.encode(value), as: UTF8.self) + "\n"
-        } catch {
-            // The models hold only strings, integers and booleans, which always encode.
-            preconditionFailure("report failed to encode as JSON: \(error)")
+        func write(to json: inout JSONWriter) {
+            json.object { json in
+                json.member("column", column)
+                json.member("endColumn", endColumn)
+                json.member("endLine", endLine)
+                json.member("line", line)
+                json.member("message", message)
+                json.member("path", path)
+            }
         }
     }
 }

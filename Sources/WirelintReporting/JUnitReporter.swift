@@ -10,12 +10,12 @@ import WirelintRules
 public struct JUnitReporter: Reporter {
     public init() {}
 
-    public func render(_ report: Report) -> String {
+    public func write(_ report: Report, to xml: inout some TextOutputStream) {
         let findings = report.unsuppressedFindings
         let counts = "tests=\"\(findings.count)\" failures=\"\(findings.count)\" errors=\"0\""
-        var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-        xml += "<testsuites name=\"wirelint\" \(counts)>\n"
-        xml += "  <testsuite name=\"wirelint\" \(counts) skipped=\"0\">\n"
+        xml.write("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n")
+        xml.write("<testsuites name=\"wirelint\" \(counts)>\n")
+        xml.write("  <testsuite name=\"wirelint\" \(counts) skipped=\"0\">\n")
         var seen: [String: Int] = [:]
         for finding in findings {
             let start = finding.location.range.start
@@ -23,14 +23,13 @@ public struct JUnitReporter: Reporter {
             seen["\(finding.ruleID)\u{0}\(position)", default: 0] += 1
             let occurrence = seen["\(finding.ruleID)\u{0}\(position)"]!
             let name = occurrence == 1 ? position : "\(position) #\(occurrence)"
-            xml += "    <testcase classname=\"\(XMLEscaping.attribute(finding.ruleID))\" name=\"\(XMLEscaping.attribute(name))\""
-                + " file=\"\(XMLEscaping.attribute(finding.location.file))\" line=\"\(start.line)\">\n"
-            xml += "      <failure type=\"\(finding.severity.rawValue)\" message=\"\(XMLEscaping.attribute(finding.message))\">"
+            xml.write("    <testcase classname=\"\(XMLEscaping.attribute(finding.ruleID))\" name=\"\(XMLEscaping.attribute(name))\""
+                + " file=\"\(XMLEscaping.attribute(finding.location.file))\" line=\"\(start.line)\">\n")
+            xml.write("      <failure type=\"\(finding.severity.rawValue)\" message=\"\(XMLEscaping.attribute(finding.message))\">"
                 + XMLEscaping.text("\(position): \(finding.severity.rawValue): \(finding.message) [\(finding.ruleID)]")
-                + "</failure>\n"
-            xml += "    </testcase>\n"
+                + "</failure>\n")
+            xml.write("    </testcase>\n")
         }
-        xml += "  </testsuite>\n</testsuites>\n"
-        return xml
+        xml.write("  </testsuite>\n</testsuites>\n")
     }
 }

@@ -1,3 +1,5 @@
+import WirelintConcurrency
+
 /// GitHub code scanning's `primaryLocationLineHash` for every line of one file.
 ///
 /// GitHub matches an alert across commits by this value. It depends on the content of the line
@@ -13,25 +15,62 @@
 /// followed by one end-of-file marker (U+FFFF) and then zeros. Lines whose windows are equal share
 /// a hash; the suffix `:n` numbers them in line order so each line's value is unique in the file.
 public struct LineFingerprints: Sendable {
-    /// Index `i` holds the fingerprint of line `i + 1`.
-    private let fingerprints: [String]
+    /// Index `i` holds line `i + 1`'s hash and how many lines up to it have that hash: kept as
+    /// numbers and spelled out only for the lines a report asks about, a few in a file of
+    /// hundreds.
+    private let lines: [(hash: UInt64, occurrence: Int)]
 
     public init(text: String) {
         var hasher = RollingLineHasher()
-        for unit in text.utf16 {
-            hasher.consume(unit)
+        // The UTF-16 code units, made from the UTF-8 bytes in place: a string's `utf16` view
+        // transcodes through an iterator that cost more than the hashing. The bytes of a
+        // `String` are valid UTF-8, so each lead byte says how many follow.
+        var text = text
+        text.withUTF8 { bytes in
+            var index = 0
+            while index < bytes.count {
+                let lead = bytes[index]
+                if lead < 0x80 {
+                    hasher.consume(UInt16(lead))
+                    index += 1
+                    continue
+                }
+                let count = lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : 2
+                var scalar = UInt32(lead) & (0x7F >> count)
+                for offset in 1..<count { scalar = scalar << 6 | UInt32(bytes[index + offset] & 0x3F) }
+                if scalar >= 0x10000 {
+                    hasher.consume(UInt16(0xD800 + (scalar - 0x10000) >> 10))
+                    hasher.consume(UInt16(0xDC00 + (scalar - 0x10000) & 0x3FF))
+                } else {
+                    hasher.consume(UInt16(scalar))
+                }
+                index += count
+            }
         }
-        fingerprints = hasher.finish()
+        lines = hasher.finish()
     }
 
     /// The fingerprint of a 1-based line, or `nil` for a line the text does not have.
     public subscript(line line: Int) -> String? {
-        fingerprints.indices.contains(line - 1) ? fingerprints[line - 1] : nil
+        guard lines.indices.contains(line - 1) else { return nil }
+        let (hash, occurrence) = lines[line - 1]
+        return "\(String(hash, radix: 16)):\(occurrence)"
     }
 
     /// How many lines the text has in the hash's counting (a final line without a newline counts,
     /// and so does the empty line after a final newline).
-    public var lineCount: Int { fingerprints.count }
+    public var lineCount: Int { lines.count }
+}
+
+extension Report {
+    /// The line fingerprints of each file with a finding, whose text is available, read and
+    /// hashed on `jobs` threads: a project with findings in thousands of files spent most of
+    /// its SARIF report here.
+    func lineFingerprintsByFile() -> [String: LineFingerprints] {
+        let files = Array(Set(findings.map(\.location.file)))
+        let fingerprints = files.parallelMap(jobs: jobs) { [sourceText] file in sourceText(file).map(LineFingerprints.init) }
+        return Dictionary(uniqueKeysWithValues: zip(files, fingerprints).compactMap { file, lines in lines.map { (file, $0) } })
+    }
 }
 
 /// The streaming state behind `LineFingerprints`: a circular window of the last 100 kept units,
@@ -45,15 +84,14 @@ private struct RollingLineHasher {
     private static let leavingWeight: UInt64 = (0..<windowSize).reduce(1) { power, _ in power &* base }
 
     private var window = [UInt16](repeating: 0, count: windowSize)
-    /// The 1-based line that starts at each window slot, if any.
-    private var lineStartingAt = [Int?](repeating: nil, count: windowSize)
+    /// Whether a line starts at each window slot (lines start in order, so which one is known).
+    private var lineStartsAt = [Bool](repeating: false, count: windowSize)
     private var slot = 0
     private var hash: UInt64 = 0
-    private var lastLine = 0
     private var atLineStart = true
     private var afterCarriageReturn = false
     private var occurrences: [UInt64: Int] = [:]
-    private var fingerprints: [String] = []
+    private var lines: [(hash: UInt64, occurrence: Int)] = []
 
     mutating func consume(_ unit: UInt16) {
         let space: UInt16 = 0x20, tab: UInt16 = 0x09, lineFeed: UInt16 = 0x0A, carriageReturn: UInt16 = 0x0D
@@ -68,8 +106,7 @@ private struct RollingLineHasher {
         emitLineLeavingSlot()
         if atLineStart {
             atLineStart = false
-            lastLine += 1
-            lineStartingAt[slot] = lastLine
+            lineStartsAt[slot] = true
         }
         if kept == lineFeed {
             atLineStart = true
@@ -77,29 +114,29 @@ private struct RollingLineHasher {
         mix(kept)
     }
 
-    /// Ends the text and returns one fingerprint per line, in line order.
-    mutating func finish() -> [String] {
+    /// Ends the text and returns each line's hash and occurrence, in line order.
+    mutating func finish() -> [(hash: UInt64, occurrence: Int)] {
         consume(Self.endOfFile)
         // Padding pushes the last lines' starts through the whole window so they are emitted.
         for _ in 0..<Self.windowSize {
             emitLineLeavingSlot()
             mix(0)
         }
-        return fingerprints
+        return lines
     }
 
     /// The window is full relative to the line starting at the current slot: its hash is final.
-    private mutating func emitLineLeavingSlot() {
-        guard lineStartingAt[slot] != nil else { return }
+    @inline(__always) private mutating func emitLineLeavingSlot() {
+        guard lineStartsAt[slot] else { return }
         occurrences[hash, default: 0] += 1
-        fingerprints.append("\(String(hash, radix: 16)):\(occurrences[hash]!)")
-        lineStartingAt[slot] = nil
+        lines.append((hash, occurrences[hash]!))
+        lineStartsAt[slot] = false
     }
 
-    private mutating func mix(_ unit: UInt16) {
+    @inline(__always) private mutating func mix(_ unit: UInt16) {
         let leaving = window[slot]
         window[slot] = unit
         hash = Self.base &* hash &+ UInt64(unit) &- Self.leavingWeight &* UInt64(leaving)
-        slot = (slot + 1) % Self.windowSize
+        slot = slot == Self.windowSize - 1 ? 0 : slot + 1
     }
 }

@@ -18,13 +18,16 @@ public struct Report: Sendable {
     /// Used only for fingerprints, which hash line content; passing the text the analysis saw
     /// (rather than re-reading the disk) keeps the hash consistent with the reported lines.
     public var sourceText: @Sendable (String) -> String?
+    /// How many threads formatting may use (hashing the lines of the files with findings).
+    public var jobs: Int
 
     public init(
         findings: [Finding],
         rules: [RuleDescription],
         fileCount: Int,
         rootPath: String,
-        sourceText: @escaping @Sendable (String) -> String? = { _ in nil }
+        sourceText: @escaping @Sendable (String) -> String? = { _ in nil },
+        jobs: Int = 1
     ) {
         // Sorted here so that every reporter is deterministic whatever order the rules ran in.
         self.findings = findings.sorted()
@@ -32,6 +35,7 @@ public struct Report: Sendable {
         self.fileCount = fileCount
         self.rootPath = rootPath
         self.sourceText = sourceText
+        self.jobs = jobs
     }
 
     /// The findings that are shown to people: text output and the summary leave suppressed ones out.

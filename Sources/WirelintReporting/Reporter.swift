@@ -1,9 +1,21 @@
-/// Turns a finished `Report` into the bytes written to stdout (or `--output`).
+/// Turns a finished `Report` into the text written to stdout (or `--output`).
 ///
 /// A protocol rather than a switch over formats so each format lives in its own type and a new
 /// one (json, checkstyle, …) is added without touching the others.
 public protocol Reporter: Sendable {
-    func render(_ report: Report) -> String
+    /// Writes the report to `output` piece by piece as it is made: a report can be far larger
+    /// than the findings it tells (SARIF repeats each step of a long path twice, deeply
+    /// indented), so no format holds all of it at once.
+    func write(_ report: Report, to output: inout some TextOutputStream)
+}
+
+extension Reporter {
+    /// The whole report as one string.
+    public func render(_ report: Report) -> String {
+        var text = ""
+        write(report, to: &text)
+        return text
+    }
 }
 
 /// The output formats selectable with `--reporter`.

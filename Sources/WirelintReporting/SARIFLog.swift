@@ -1,44 +1,71 @@
 /// The subset of the SARIF 2.1.0 object model that wirelint writes.
 ///
-/// Typed structs instead of dictionaries so that a misspelt property is a compile error rather
-/// than a silently ignored field in GitHub. Optional properties that are `nil` are left out of
-/// the JSON.
+/// Typed structs instead of dictionaries so that every result has the same shape and each
+/// property's name is spelled in one place, its type's `write(to:)`, which writes the
+/// properties in sorted key order (`JSONWriter`) and leaves out those that are `nil`.
 enum SARIF {
     static let schemaURI = "https://json.schemastore.org/sarif-2.1.0.json"
     static let version = "2.1.0"
     /// The base id result URIs are relative to; `originalUriBaseIds` maps it to the lint root.
     static let sourceRootBaseID = "%SRCROOT%"
 
-    struct Log: Encodable {
+    struct Log<Results: Sequence<Result>>: JSONValue {
         var schema = SARIF.schemaURI
         var version = SARIF.version
-        var runs: [Run]
+        var runs: [Run<Results>]
 
-        enum CodingKeys: String, CodingKey {
-            case schema = "$schema"
-            case version, runs
+        func write(to json: inout JSONWriter) {
+            json.object { json in
+                json.member("$schema", schema)
+                json.member("runs", runs)
+                json.member("version", version)
+            }
         }
     }
 
-    struct Run: Encodable {
+    /// `Results` is the findings' results made as they are written, so that a report's
+    /// results are never all in memory at once.
+    struct Run<Results: Sequence<Result>>: JSONValue {
         var tool: Tool
         var originalUriBaseIds: [String: ArtifactLocation]
         var columnKind = "utf16CodeUnits"
-        var results: [Result]
+        var results: Results
+
+        func write(to json: inout JSONWriter) {
+            json.object { json in
+                json.member("columnKind", columnKind)
+                json.member("originalUriBaseIds", originalUriBaseIds)
+                json.member("results", JSONArray(results))
+                json.member("tool", tool)
+            }
+        }
     }
 
-    struct Tool: Encodable {
+    struct Tool: JSONValue {
         var driver: ToolComponent
+
+        func write(to json: inout JSONWriter) {
+            json.object { json in json.member("driver", driver) }
+        }
     }
 
-    struct ToolComponent: Encodable {
+    struct ToolComponent: JSONValue {
         var name: String
         var semanticVersion: String
         var informationUri: String
         var rules: [ReportingDescriptor]
+
+        func write(to json: inout JSONWriter) {
+            json.object { json in
+                json.member("informationUri", informationUri)
+                json.member("name", name)
+                json.member("rules", rules)
+                json.member("semanticVersion", semanticVersion)
+            }
+        }
     }
 
-    struct ReportingDescriptor: Encodable {
+    struct ReportingDescriptor: JSONValue {
         var id: String
         var name: String
         var shortDescription: MultiformatMessage
@@ -46,22 +73,49 @@ enum SARIF {
         var help: MultiformatMessage
         var helpUri: String
         var defaultConfiguration: ReportingConfiguration
+
+        func write(to json: inout JSONWriter) {
+            json.object { json in
+                json.member("defaultConfiguration", defaultConfiguration)
+                json.member("fullDescription", fullDescription)
+                json.member("help", help)
+                json.member("helpUri", helpUri)
+                json.member("id", id)
+                json.member("name", name)
+                json.member("shortDescription", shortDescription)
+            }
+        }
     }
 
-    struct ReportingConfiguration: Encodable {
+    struct ReportingConfiguration: JSONValue {
         var level: String
+
+        func write(to json: inout JSONWriter) {
+            json.object { json in json.member("level", level) }
+        }
     }
 
-    struct MultiformatMessage: Encodable {
+    struct MultiformatMessage: JSONValue {
         var text: String
         var markdown: String? = nil
+
+        func write(to json: inout JSONWriter) {
+            json.object { json in
+                json.member("markdown", markdown)
+                json.member("text", text)
+            }
+        }
     }
 
-    struct Message: Encodable {
+    struct Message: JSONValue {
         var text: String
+
+        func write(to json: inout JSONWriter) {
+            json.object { json in json.member("text", text) }
+        }
     }
 
-    struct Result: Encodable {
+    struct Result: JSONValue {
         var ruleId: String
         var ruleIndex: Int?
         var level: String
@@ -72,44 +126,105 @@ enum SARIF {
         var partialFingerprints: [String: String]?
         /// Empty for a finding nobody suppressed: SARIF reads an absent array as "unknown".
         var suppressions: [Suppression]
+
+        func write(to json: inout JSONWriter) {
+            json.object { json in
+                json.member("codeFlows", codeFlows)
+                json.member("level", level)
+                json.member("locations", locations)
+                json.member("message", message)
+                json.member("partialFingerprints", partialFingerprints)
+                json.member("relatedLocations", relatedLocations)
+                json.member("ruleId", ruleId)
+                json.member("ruleIndex", ruleIndex)
+                json.member("suppressions", suppressions)
+            }
+        }
     }
 
-    struct Location: Encodable {
+    struct Location: JSONValue {
         var id: Int? = nil
         var physicalLocation: PhysicalLocation
         var message: Message? = nil
+
+        func write(to json: inout JSONWriter) {
+            json.object { json in
+                json.member("id", id)
+                json.member("message", message)
+                json.member("physicalLocation", physicalLocation)
+            }
+        }
     }
 
-    struct PhysicalLocation: Encodable {
+    struct PhysicalLocation: JSONValue {
         var artifactLocation: ArtifactLocation
         var region: Region
+
+        func write(to json: inout JSONWriter) {
+            json.object { json in
+                json.member("artifactLocation", artifactLocation)
+                json.member("region", region)
+            }
+        }
     }
 
-    struct ArtifactLocation: Encodable {
+    struct ArtifactLocation: JSONValue {
         var uri: String
         var uriBaseId: String? = nil
+
+        func write(to json: inout JSONWriter) {
+            json.object { json in
+                json.member("uri", uri)
+                json.member("uriBaseId", uriBaseId)
+            }
+        }
     }
 
-    struct Region: Encodable {
+    struct Region: JSONValue {
         var startLine: Int
         var startColumn: Int
         var endLine: Int
         var endColumn: Int
+
+        func write(to json: inout JSONWriter) {
+            json.object { json in
+                json.member("endColumn", endColumn)
+                json.member("endLine", endLine)
+                json.member("startColumn", startColumn)
+                json.member("startLine", startLine)
+            }
+        }
     }
 
-    struct CodeFlow: Encodable {
+    struct CodeFlow: JSONValue {
         var threadFlows: [ThreadFlow]
+
+        func write(to json: inout JSONWriter) {
+            json.object { json in json.member("threadFlows", threadFlows) }
+        }
     }
 
-    struct ThreadFlow: Encodable {
+    struct ThreadFlow: JSONValue {
         var locations: [ThreadFlowLocation]
+
+        func write(to json: inout JSONWriter) {
+            json.object { json in json.member("locations", locations) }
+        }
     }
 
-    struct ThreadFlowLocation: Encodable {
+    struct ThreadFlowLocation: JSONValue {
         var location: Location
+
+        func write(to json: inout JSONWriter) {
+            json.object { json in json.member("location", location) }
+        }
     }
 
-    struct Suppression: Encodable {
+    struct Suppression: JSONValue {
         var kind: String
+
+        func write(to json: inout JSONWriter) {
+            json.object { json in json.member("kind", kind) }
+        }
     }
 }

@@ -1,4 +1,3 @@
-import Foundation
 import WirelintFacts
 import WirelintRules
 
@@ -10,31 +9,18 @@ import WirelintRules
 public struct SARIFReporter: Reporter {
     public init() {}
 
-    public func render(_ report: Report) -> String {
-        let encoder = JSONEncoder()
-        // Sorted keys make the bytes depend only on the report, never on dictionary order.
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        do {
-            let data = try encoder.encode(log(for: report))
-            return String(decoding: data, as: UTF8.self) + "\n"
-        } catch {
-            // The model holds only strings and integers, which always encode.
-            preconditionFailure("SARIF log failed to encode: \(error)")
-        }
+    public func write(_ report: Report, to output: inout some TextOutputStream) {
+        JSONWriter.write(log(for: report), to: &output)
     }
 
-    func log(for report: Report) -> SARIF.Log {
+    private func log(for report: Report) -> SARIF.Log<some Sequence<SARIF.Result>> {
         let ruleIndices = Dictionary(
             report.rules.enumerated().map { ($0.element.id, $0.offset) },
             uniquingKeysWith: { first, _ in first }
         )
         // Each file is hashed once, however many findings it has.
-        let fingerprintsByFile = Dictionary(
-            uniqueKeysWithValues: Set(report.findings.map(\.location.file)).compactMap { file in
-                report.sourceText(file).map { (file, LineFingerprints(text: $0)) }
-            }
-        )
-        let results = report.findings.map { finding in
+        let fingerprintsByFile = report.lineFingerprintsByFile()
+        let results = report.findings.lazy.map { finding in
             let lineHash = fingerprintsByFile[finding.location.file]?[line: finding.location.range.start.line]
             return result(for: finding, ruleIndex: ruleIndices[finding.ruleID], lineHash: lineHash)
         }

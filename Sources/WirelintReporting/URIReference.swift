@@ -21,6 +21,8 @@ enum URIReference {
     /// Unreserved characters, `/`, and the sub-delimiters and `@` that RFC 3986 allows in a
     /// path segment stay as they are; every other UTF-8 byte becomes `%XX`.
     private static func encode(_ path: String) -> String {
+        // Most paths need nothing encoded: a SARIF report encodes one per location.
+        if path.utf8.allSatisfy(isAllowed) { return path }
         var encoded = ""
         for byte in path.utf8 {
             if isAllowed(byte) {
@@ -35,10 +37,13 @@ enum URIReference {
     private static func isAllowed(_ byte: UInt8) -> Bool {
         switch byte {
         case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
-             UInt8(ascii: "0")...UInt8(ascii: "9"):
+             UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"),
+             UInt8(ascii: "~"), UInt8(ascii: "/"), UInt8(ascii: "!"), UInt8(ascii: "$"), UInt8(ascii: "&"),
+             UInt8(ascii: "'"), UInt8(ascii: "("), UInt8(ascii: ")"), UInt8(ascii: "*"), UInt8(ascii: "+"),
+             UInt8(ascii: ","), UInt8(ascii: ";"), UInt8(ascii: "="), UInt8(ascii: "@"):
             true
         default:
-            "-._~/!$&'()*+,;=@".utf8.contains(byte)
+            false
         }
     }
 

@@ -2,7 +2,8 @@ import Foundation
 
 // wirelint-bench: measures wirelint against the SwiftParser floor (SPEC §4).
 //
-//   wirelint-bench [--sizes 1000,5000,10000] [--project DIR] [--jobs N] [--runs N] [--wirelint PATH] [--work DIR]
+//   wirelint-bench [--sizes 1000,5000,10000] [--project DIR] [--jobs N] [--runs N] [--reporter FORMAT]
+//                  [--wirelint PATH] [--work DIR]
 //
 // A size is a number of files; synthetic files are about 100 lines and 3.5 KB each, so the
 // largest default size, 10000 files, is the spec's reference workload of about one million lines.
@@ -10,7 +11,8 @@ import Foundation
 // (empty cache), the warm run (nothing changed), the runs after one file changed (a comment
 // added, a line inserted, a type added), peak RSS, and the ratios the targets are stated in.
 // Each time is the fastest of `--runs` measurements (3 by default): a shared machine only ever
-// adds time. Run it from a release build:
+// adds time. Every lint run writes its report in `--reporter`'s format (text by default; `sarif`
+// is what the GitHub action uploads). Run it from a release build:
 //   swift build -c release --static-swift-stdlib && .build/release/wirelint-bench
 
 struct Options {
@@ -18,6 +20,7 @@ struct Options {
     var project: String?
     var jobs = ProcessInfo.processInfo.activeProcessorCount
     var runs = 3
+    var reporter = "text"
     var wirelint: String?
     var work = FileManager.default.temporaryDirectory.appendingPathComponent("wirelint-bench").path
 
@@ -33,6 +36,7 @@ struct Options {
             case "--project": project = try value()
             case "--jobs": jobs = Int(try value()) ?? jobs
             case "--runs": runs = max(1, Int(try value()) ?? runs)
+            case "--reporter": reporter = try value()
             case "--wirelint": wirelint = try value()
             case "--work": work = try value()
             default: throw BenchmarkError("unknown argument \(argument)")
@@ -64,7 +68,8 @@ func benchmark(directory: URL, label: String, options: Options, wirelint: String
     }
     let cache = URL(fileURLWithPath: options.work).appendingPathComponent("cache-\(label)")
     try? FileManager.default.removeItem(at: cache)
-    let arguments = ["lint", directory.path, "--quiet", "--jobs", "\(options.jobs)", "--cache-path", cache.path]
+    let reporting = ["--quiet", "--reporter", options.reporter]
+    let arguments = ["lint", directory.path, "--jobs", "\(options.jobs)", "--cache-path", cache.path] + reporting
 
     _ = ParseFloor.measure(files: Array(files.prefix(200)), jobs: options.jobs)
     func lint() throws -> ChildProcess.Measurement { try ChildProcess.run(wirelint, arguments) }
@@ -111,9 +116,9 @@ func benchmark(directory: URL, label: String, options: Options, wirelint: String
     }
     // Findings moved with the code are those of analysing the moved code from scratch.
     try lineInserted.write(to: changed)
-    let movedFromScratch = try ChildProcess.run(wirelint, ["lint", directory.path, "--quiet", "--jobs", "\(options.jobs)", "--no-cache"])
+    let movedFromScratch = try ChildProcess.run(wirelint, ["lint", directory.path, "--jobs", "\(options.jobs)", "--no-cache"] + reporting)
     try original.write(to: changed)
-    let uncached = try ChildProcess.run(wirelint, ["lint", directory.path, "--quiet", "--jobs", "1", "--no-cache"])
+    let uncached = try ChildProcess.run(wirelint, ["lint", directory.path, "--jobs", "1", "--no-cache"] + reporting)
     // A sharded run: each half's facts extracted on its own (as on two machines), then linked.
     let bundles = (1...2).map { URL(fileURLWithPath: options.work).appendingPathComponent("\(label)-shard-\($0).wlfacts").path }
     let extracts = try bundles.indices.map { index in
@@ -122,7 +127,7 @@ func benchmark(directory: URL, label: String, options: Options, wirelint: String
             "--output", bundles[index],
         ])
     }
-    let linkArguments = ["lint", "--quiet", "--jobs", "\(options.jobs)"] + bundles.flatMap { ["--facts", $0] }
+    let linkArguments = ["lint", "--jobs", "\(options.jobs)"] + reporting + bundles.flatMap { ["--facts", $0] }
     let links = try (0..<options.runs).map { _ in try ChildProcess.run(wirelint, linkArguments) }
     let cold = colds.min { $0.seconds < $1.seconds }!
     let warm = warms.min { $0.seconds < $1.seconds }!
@@ -150,7 +155,7 @@ func benchmark(directory: URL, label: String, options: Options, wirelint: String
           peak RSS (cold)    \(String(format: "%.0f", peak)) MB  \(perMillionLines(peak)) MB per million lines (target ≤ 250)
           peak RSS (edits)   \(String(format: "%.0f", editPeak)) MB  \(perMillionLines(editPeak)) MB per million lines (target ≤ 250)
           sharded (2 halves) extract \(extracts.map { format($0.seconds) }.joined(separator: ", ")) (peak \(String(format: "%.0f", extracts.map(\.peakMegabytes).max()!)) MB); lint --facts of both \(format(links.map(\.seconds).min()!))  \(percent(links.map(\.seconds).min()! / cold.seconds)) of cold (peak \(String(format: "%.0f", links.map(\.peakMegabytes).max()!)) MB), identical to cold: \(links.allSatisfy { $0.output == cold.output } ? "yes" : "NO")
-          findings           \(cold.output.split(separator: "\n").count), identical cold, warm and after the comment: \(allIdentical ? "yes" : "NO"), identical --jobs 1: \(uncached.output == cold.output ? "yes" : "NO"), moved as from scratch: \(movedRuns.allSatisfy { $0.output == movedFromScratch.output } ? "yes" : "NO")
+          \(options.reporter == "text" ? "findings          " : "report lines      ") \(cold.output.lines), identical cold, warm and after the comment: \(allIdentical ? "yes" : "NO"), identical --jobs 1: \(uncached.output == cold.output ? "yes" : "NO"), moved as from scratch: \(movedRuns.allSatisfy { $0.output == movedFromScratch.output } ? "yes" : "NO")
         """)
 }
 

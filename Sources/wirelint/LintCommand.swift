@@ -90,15 +90,6 @@ struct LintCommand: ParsableCommand {
         } catch {
             throw ConfigurationFailure(message: error.description)
         }
-        if let output {
-            do {
-                try outcome.report.write(toFile: output, atomically: true, encoding: .utf8)
-            } catch {
-                throw ConfigurationFailure(message: "error: cannot write \(output): \(error.localizedDescription)")
-            }
-        } else {
-            Output.standardOutput(outcome.report)
-        }
         for line in outcome.diagnostics { Output.standardError(line) }
         if outcome.exitCode != 0 { throw ExitCode(outcome.exitCode) }
     }

@@ -63,16 +63,19 @@ struct CLIOutputTests {
         #expect(quiet.status == 1)
     }
 
-    @Test("--output writes the report to the file instead of stdout")
+    @Test("--output replaces the file with the report instead of printing it, leaving nothing else behind")
     func outputFile() throws {
         let tree = try Self.project()
         let plain = try WirelintCLI.run(["lint"], in: tree.url)
+        try "the last run's report, longer than this one's first line\n".write(to: tree.url("wirelint.txt"), atomically: true, encoding: .utf8)
+        let before = Set(try FileManager.default.contentsOfDirectory(atPath: tree.url.path))
         let written = try WirelintCLI.run(["lint", "--output", "wirelint.txt"], in: tree.url)
         #expect(written.status == 1, "\(written)")
         #expect(written.stdout.isEmpty, "\(written)")
         #expect(written.stderrLines == ["1 error, 3 warnings in 5 files"], "the summary still goes to stderr")
         let report = try String(contentsOf: tree.url("wirelint.txt"), encoding: .utf8)
         #expect(report == plain.stdout)
+        #expect(Set(try FileManager.default.contentsOfDirectory(atPath: tree.url.path)) == before, "no temporary file is left")
     }
 
     @Test("an --output file that cannot be written: exit 2, naming it")

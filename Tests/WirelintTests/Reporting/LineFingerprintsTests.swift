@@ -21,6 +21,17 @@ extension ReportingTests {
             #expect(fingerprints[line: 4] == "a23a3dc5e078b07b:1")
         }
 
+        @Test("text beyond ASCII is hashed in UTF-16 code units, as the action reads it")
+        func utf16CodeUnits() {
+            // Two-, three- and four-byte UTF-8 (the last two as a surrogate pair), CRLF, a tab.
+            let fingerprints = LineFingerprints(text: "let é = \"🎉\"\n// 中文 ü\r\n\t😀x\n")
+            #expect(fingerprints.lineCount == 4)
+            #expect(fingerprints[line: 1] == "2b010559f0ddcd00:1")
+            #expect(fingerprints[line: 2] == "9a238584caa5eec6:1")
+            #expect(fingerprints[line: 3] == "6061da4448575c5e:1")
+            #expect(fingerprints[line: 4] == "c129715d7a2bc9a3:1")
+        }
+
         @Test("lines outside the text have no fingerprint")
         func outOfRange() {
             let fingerprints = LineFingerprints(text: "a\nb")
