@@ -9,8 +9,8 @@ import Foundation
 struct ReportOutput: TextOutputStream {
     private let handle: FileHandle
     /// For `--output`: the path as given, the file's full path and the temporary one it is
-    /// written under.
-    private let file: (given: String, path: String, temporary: String)?
+    /// written under, if it is replaced rather than written in place.
+    private let file: (given: String, path: String, temporary: String?)?
     /// Reporters write a line or a chunk at a time; the bytes go out in blocks.
     private var buffer: [UInt8] = []
     /// The first write that failed; later ones are skipped.
@@ -25,10 +25,18 @@ struct ReportOutput: TextOutputStream {
             return
         }
         let target = URL(fileURLWithPath: path, relativeTo: directory).path
+        // Only a regular file (or none yet) is replaced. A link is written through and a
+        // device or pipe in place (`--output /dev/stdout`): replacing one would put a file
+        // where the link, device or pipe was.
+        var status = stat()
+        let replaceable = lstat(target, &status) != 0 || status.st_mode & S_IFMT == S_IFREG
         let temporary = target + ".wirelint-\(UUID().uuidString)"
-        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
+        let descriptor = replaceable
+            ? open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
+            : open(target, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o666)
         guard descriptor >= 0 else { throw Self.cannotWrite(path, String(cString: strerror(errno))) }
-        (handle, file) = (FileHandle(fileDescriptor: descriptor, closeOnDealloc: true), (path, target, temporary))
+        handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
+        file = (path, target, replaceable ? temporary : nil)
         buffer.reserveCapacity(Self.blockSize)
     }
 
@@ -37,17 +45,20 @@ struct ReportOutput: TextOutputStream {
         if buffer.count >= Self.blockSize { flush() }
     }
 
-    /// Writes what is buffered and puts the file in place.
+    /// Writes what is buffered and puts the file in place; a write that failed (a full disk,
+    /// standard output redirected to one) stops the run rather than leave a cut report.
     consuming func finish() throws(UsageError) {
         flush()
-        guard let file else { return }
         do {
             if let failure { throw failure }
+            guard let file else { return }
             try handle.close()
-            guard rename(file.temporary, file.path) == 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
+            if let temporary = file.temporary, rename(temporary, file.path) != 0 {
+                throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO)
+            }
         } catch {
-            unlink(file.temporary)
-            throw Self.cannotWrite(file.given, error.localizedDescription)
+            if let temporary = file?.temporary { unlink(temporary) }
+            throw Self.cannotWrite(file?.given ?? "the report to standard output", error.localizedDescription)
         }
     }
 

@@ -78,6 +78,31 @@ struct CLIOutputTests {
         #expect(Set(try FileManager.default.contentsOfDirectory(atPath: tree.url.path)) == before, "no temporary file is left")
     }
 
+    @Test("--output naming a link writes the file it points to and keeps the link")
+    func outputThroughLink() throws {
+        let tree = try Self.project()
+        let plain = try WirelintCLI.run(["lint"], in: tree.url)
+        try FileManager.default.createDirectory(at: tree.url("reports"), withIntermediateDirectories: true)
+        try "old\n".write(to: tree.url("reports/latest.txt"), atomically: true, encoding: .utf8)
+        try FileManager.default.createSymbolicLink(atPath: tree.url("wirelint.txt").path, withDestinationPath: "reports/latest.txt")
+        let written = try WirelintCLI.run(["lint", "--output", "wirelint.txt"], in: tree.url)
+        #expect(written.status == 1, "\(written)")
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: tree.url("wirelint.txt").path) == "reports/latest.txt")
+        #expect(try String(contentsOf: tree.url("reports/latest.txt"), encoding: .utf8) == plain.stdout)
+    }
+
+    #if os(Linux)
+    @Test("a report cut short by a full disk: exit 2, naming the file, and the device left as it is")
+    func fullDevice() throws {
+        let tree = try Self.project()
+        let run = try WirelintCLI.run(["lint", "--output", "/dev/full"], in: tree.url)
+        #expect(run.status == 2, "\(run)")
+        #expect(run.stderr.contains("cannot write /dev/full"), "\(run)")
+        let kind = try FileManager.default.attributesOfItem(atPath: "/dev/full")[.type] as? FileAttributeType
+        #expect(kind == .typeCharacterSpecial)
+    }
+    #endif
+
     @Test("an --output file that cannot be written: exit 2, naming it")
     func unwritableOutput() throws {
         let tree = try Self.project()
