@@ -5,5 +5,16 @@
 # Extra arguments go to `swift test`, e.g. `./test.sh --filter CLI`.
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")"
+
+# The SARIF tests validate wirelint's output with Python's reference JSON Schema validator,
+# against the schemas kept in Tests/Fixtures/SARIFSchemas.
+if ! python3 -c 'import jsonschema' 2>/dev/null; then
+    echo "installing the Python jsonschema module for the SARIF schema tests" >&2
+    # Debian's system Python refuses a plain `pip install` (PEP 668): fall back to a user install.
+    python3 -m pip install --quiet jsonschema 2>/dev/null \
+        || python3 -m pip install --quiet --user --break-system-packages jsonschema
+    python3 -c 'import jsonschema'
+fi
+
 swift build --build-tests
 swift test --skip-build "$@"

@@ -11,14 +11,13 @@ extension ReportingTests {
     struct SARIFSchemaTests {
         typealias F = ReportingFixtures
 
-        /// `/work/shared/schemas`, found from this file: Tests/WirelintTests/Reporting → repo → ../shared.
+        /// `Tests/Fixtures/SARIFSchemas`, found from this file (Tests/WirelintTests/Reporting); its
+        /// README names where each schema comes from.
         static let schemaDirectory = URL(fileURLWithPath: #filePath)
             .deletingLastPathComponent() // Reporting
             .deletingLastPathComponent() // WirelintTests
             .deletingLastPathComponent() // Tests
-            .deletingLastPathComponent() // repository root
-            .appendingPathComponent("../shared/schemas")
-            .standardizedFileURL
+            .appendingPathComponent("Fixtures/SARIFSchemas")
 
         /// The OASIS schema the spec names, and the copy GitHub's upload action validates with.
         static let schemas = ["sarif-schema-2.1.0.json", "codeql-action-sarif-schema-2.1.0.json"]
