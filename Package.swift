@@ -62,7 +62,7 @@ let package = Package(
             name: "wirelint",
             dependencies: ["WirelintKit", "WirelintConcurrency", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
-        // The performance benchmark (SPEC §4): synthetic projects, parse floor, cold/warm runs.
+        // The performance benchmark (docs/performance.md): synthetic projects, parse floor, cold/warm runs.
         .executableTarget(
             name: "wirelint-bench",
             dependencies: [.product(name: "SwiftParser", package: "swift-syntax")]

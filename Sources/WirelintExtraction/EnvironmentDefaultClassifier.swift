@@ -1,7 +1,7 @@
 @_spi(RawSyntax) import SwiftSyntax
 import WirelintFacts
 
-/// Classifies the default of an environment key or `@Entry` (SPEC §2): only traps, absent
+/// Classifies the default of an environment key or `@Entry`: only traps, absent
 /// values and live dependencies make a missing injection worth reporting.
 enum EnvironmentDefaultClassifier {
     private static let trapFunctions: Set<String> = ["fatalError", "preconditionFailure", "unimplemented"]

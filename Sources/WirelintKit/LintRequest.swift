@@ -77,8 +77,8 @@ public struct LintRequest: Sendable {
 }
 
 /// What a lint run hands back to the command line once the report is written (to stdout or
-/// `outputPath`): the lines for stderr and the exit code (SPEC §3: 0 clean, 1 findings at the
-/// failing level).
+/// `outputPath`): the lines for stderr and the exit code (0 clean, 1 findings at the failing
+/// level).
 public struct LintOutcome: Sendable {
     public var diagnostics: [String]
     public var exitCode: Int32

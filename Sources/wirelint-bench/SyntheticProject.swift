@@ -4,7 +4,7 @@ import Foundation
 /// model, a service protocol with a live and a mock implementation, an environment key,
 /// previews, relays and injections — the shapes wirelint analyses — buried in the code a real
 /// app has around them: subviews, view builders, loading states, pagination, DTOs, request
-/// building, decoding and view modifiers. The density is that of the spec's reference workload
+/// building, decoding and view modifiers. The density is that of the reference workload
 /// (one million lines in 10,000 files, 35 MB) and of the apps we measure (90–146 lines per
 /// file): the five files of a feature average about 105 lines and 3.5 KB (the view about 120,
 /// the environment file about 100), so 10,000 files make about 1.06 million lines and 35 MB.

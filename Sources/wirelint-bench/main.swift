@@ -1,12 +1,12 @@
 import Foundation
 
-// wirelint-bench: measures wirelint against the SwiftParser floor (SPEC §4).
+// wirelint-bench: measures wirelint against the SwiftParser floor (see docs/performance.md).
 //
 //   wirelint-bench [--sizes 1000,5000,10000] [--project DIR] [--jobs N] [--runs N] [--reporter FORMAT]
 //                  [--wirelint PATH] [--work DIR]
 //
 // A size is a number of files; synthetic files are about 100 lines and 3.5 KB each, so the
-// largest default size, 10000 files, is the spec's reference workload of about one million lines.
+// largest default size, 10000 files, is the reference workload of about one million lines.
 // For each synthetic size (or the given project) it prints the parse floor, the cold run
 // (empty cache), the warm run (nothing changed), the runs after one file changed (a comment
 // added, a line inserted, a type added), peak RSS, and the ratios the targets are stated in.

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// Same input, same bytes out: whatever the thread count, whether the cache is cold, warm or
-/// off, and however often the run is repeated (SPEC §4). CI diffs reports and code scanning
+/// off, and however often the run is repeated. CI diffs reports and code scanning
 /// deduplicates by fingerprint, so a reordered result is a regression.
 @Suite("Robustness: deterministic output")
 struct DeterminismTests {
