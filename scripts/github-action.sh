@@ -23,7 +23,7 @@ build)
         echo "Building wirelint (release) from $action_path" >&2
         release=(-c release --package-path "$action_path")
         # On Linux the Swift runtime and Foundation are linked into the executable: it starts in
-        # half the time and a large project's run takes 2–3 % less (README, Performance). A
+        # half the time and a large project's run takes 2–3 % less (docs/performance.md). A
         # toolchain without the static libraries gets the usual build; macOS has none.
         if [ "$(uname -s)" = Linux ] && swift build "${release[@]}" --static-swift-stdlib --product wirelint >&2; then
             release+=(--static-swift-stdlib)

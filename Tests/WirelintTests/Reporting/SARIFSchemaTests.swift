@@ -6,7 +6,7 @@ import WirelintRules
 
 extension ReportingTests {
     /// Validates rendered SARIF against the official schemas with Python's `jsonschema`, the
-    /// reference validator, rather than trusting our own reading of the spec.
+    /// reference validator, rather than trusting our own reading of the SARIF standard.
     @Suite("SARIF schema validation")
     struct SARIFSchemaTests {
         typealias F = ReportingFixtures
@@ -19,7 +19,7 @@ extension ReportingTests {
             .deletingLastPathComponent() // Tests
             .appendingPathComponent("Fixtures/SARIFSchemas")
 
-        /// The OASIS schema the spec names, and the copy GitHub's upload action validates with.
+        /// The OASIS schema of SARIF 2.1.0, and the copy GitHub's upload action validates with.
         static let schemas = ["sarif-schema-2.1.0.json", "codeql-action-sarif-schema-2.1.0.json"]
 
         /// Exit status 3 means the module is missing, so the failure can say how to fix it.
