@@ -1,4 +1,9 @@
 import ArgumentParser
+#if canImport(Glibc)
+import Glibc
+#else
+import Darwin
+#endif
 import WirelintKit
 import WirelintRules
 
@@ -35,6 +40,14 @@ struct ExplainCommand: ParsableCommand {
         guard let text = RuleCatalog.documentation(forRule: rule) else {
             throw ConfigurationFailure(message: "error: unknown rule '\(rule)' (see `wirelint rules`)")
         }
-        Output.standardOutput(text)
+        Output.standardOutput(TerminalManual(width: Self.terminalWidth).render(text))
+    }
+
+    /// The width of the terminal standard output writes to, or 80 when it is not a terminal
+    /// (a pipe, a file) or does not say.
+    private static var terminalWidth: Int {
+        var size = winsize()
+        guard isatty(STDOUT_FILENO) == 1, ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else { return 80 }
+        return Int(size.ws_col)
     }
 }

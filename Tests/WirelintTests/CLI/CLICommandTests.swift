@@ -38,14 +38,28 @@ struct CLICommandTests {
         #expect(row?.split(separator: " ", omittingEmptySubsequences: true).dropFirst(2).first == "no", "\(run)")
     }
 
-    @Test("`wirelint explain` prints the rule's Rules/<id>.md")
+    @Test("`wirelint explain` prints the rule's manual: prose within 80 columns, code as written")
     func explain() throws {
         let tree = try TemporaryTree()
-        let run = try WirelintCLI.run(["explain", "environment_in_init"], in: tree.url)
+        let run = try WirelintCLI.run(["explain", "missing_preview_injection"], in: tree.url)
         #expect(run.status == 0, "\(run)")
         let document = try String(
-            contentsOf: WirelintCLI.repositoryRoot.appendingPathComponent("Rules/environment_in_init.md"), encoding: .utf8)
-        #expect(run.stdout.trimmingCharacters(in: .newlines) == document.trimmingCharacters(in: .newlines))
+            contentsOf: WirelintCLI.repositoryRoot.appendingPathComponent("Rules/missing_preview_injection.md"), encoding: .utf8)
+        var inCode = false
+        var codeLines: [String] = []
+        for line in document.split(separator: "\n", omittingEmptySubsequences: false) {
+            if line.trimmingCharacters(in: .whitespaces).hasPrefix("```") {
+                inCode.toggle()
+            } else if inCode, !line.isEmpty {
+                codeLines.append("    " + line)
+            }
+        }
+        let printedCode = run.stdoutLines.filter { $0.hasPrefix("    ") && codeLines.contains($0) }
+        #expect(printedCode == codeLines, "every code line is printed once, in order, indented")
+        let codeSet = Set(codeLines)
+        let wide = run.stdoutLines.filter { !codeSet.contains($0) && $0.count > 80 && $0.contains(" ") }
+        #expect(wide.isEmpty, "prose wider than 80 columns:\n\(wide.prefix(5).joined(separator: "\n"))")
+        #expect(run.stdout.contains("## What it finds"))
     }
 
     @Test("--only runs only the named rule")
