@@ -15,6 +15,16 @@ struct StubAPI: CoffeeAPI {
         if let failure { throw failure }
         return order.id
     }
+
+    func status(of order: Order.ID) async throws -> PickupStatus {
+        if let failure { throw failure }
+        return .ready
+    }
+
+    func stampCount() async throws -> Int {
+        if let failure { throw failure }
+        return 0
+    }
 }
 
 extension Drink {

@@ -20,7 +20,8 @@ struct ReceiptView: View {
             VStack(spacing: 16) {
                 Image(systemName: "checkmark.seal.fill")
                     .font(.largeTitle)
-                Text("Order \(order.id.uuidString.prefix(6)) is being prepared")
+                Text("Order \(order.id.uuidString.prefix(6))")
+                PickupStatusView(orderID: order.id)
                 Text(total, format: .currency(code: pricing.currencyCode))
                     .font(.title2.monospacedDigit())
             }
@@ -29,4 +30,13 @@ struct ReceiptView: View {
             }
         }
     }
+}
+
+#Preview {
+    ReceiptView(order: .preview, pricing: .standard)
+}
+
+#Preview("Being prepared") {
+    ReceiptView(order: .preview, pricing: .standard)
+        .environment(\.orderTracking, PreviewOrderTracking())
 }

@@ -8,8 +8,7 @@ struct DrinkDetailView: View {
 
     init(drink: Drink) {
         self.drink = drink
-        let model = DrinkDetailModel(drink: drink, cart: _cart.wrappedValue)
-        _model = StateObject(wrappedValue: model)
+        _model = StateObject(wrappedValue: DrinkDetailModel(drink: drink, cart: _cart.wrappedValue))
     }
 
     var body: some View {
@@ -28,6 +27,11 @@ struct DrinkDetailView: View {
             }
         }
         .navigationTitle(drink.name)
+        .toolbar {
+            Button { model.toggleFavorite() } label: {
+                Label("Favorite", systemImage: model.isFavorite ? "star.fill" : "star")
+            }
+        }
     }
 }
 
@@ -37,10 +41,17 @@ final class DrinkDetailModel: ObservableObject {
     private let cart: Cart
     @Published var size: Drink.Size = .medium
     @Published var extraShot = false
+    @Published private(set) var isFavorite: Bool
 
     init(drink: Drink, cart: Cart) {
         self.drink = drink
         self.cart = cart
+        isFavorite = FavoritesStore.shared.contains(drink.id)
+    }
+
+    func toggleFavorite() {
+        FavoritesStore.shared.toggle(drink.id)
+        isFavorite.toggle()
     }
 
     func addToCart() {

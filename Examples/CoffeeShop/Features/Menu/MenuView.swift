@@ -3,6 +3,7 @@ import SwiftUI
 struct MenuView: View {
     @EnvironmentObject private var cart: Cart
     @Environment(\.pricing) private var pricing
+    @Environment(\.openWindow) private var openWindow
     @StateObject private var model = MenuViewModel()
 
     var body: some View {
@@ -26,6 +27,9 @@ struct MenuView: View {
                     CartView()
                 } label: {
                     Label("Cart (\(cart.lines.count))", systemImage: "bag")
+                }
+                .contextMenu {
+                    Button("Open in New Window") { openWindow(id: "cart") }
                 }
             }
             .task { await model.load() }
