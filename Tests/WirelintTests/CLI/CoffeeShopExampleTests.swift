@@ -31,4 +31,17 @@ struct CoffeeShopExampleTests {
             .compactMap { $0 as? String }.filter { $0.hasSuffix(".swift") } ?? []
         #expect(run.stderrLines.last?.hasSuffix(" in \(files.count) files") == true, "every file is linted:\n\(run)")
     }
+
+    /// The project README shows the first run's output; every finding line it quotes must be one
+    /// the example still prints, word for word.
+    @Test("the finding lines the project README quotes from the first run are printed as quoted")
+    func projectReadmeQuotesRealOutput() throws {
+        let readme = try String(contentsOf: WirelintCLI.repositoryRoot.appendingPathComponent("README.md"), encoding: .utf8)
+        let quoted = readme.split(separator: "\n").map(String.init).filter { $0.hasPrefix("\(Self.example)/") }
+        #expect(!quoted.isEmpty, "the README quotes no finding of the example")
+        let run = try WirelintCLI.run(["lint", Self.example], in: WirelintCLI.repositoryRoot)
+        for line in quoted {
+            #expect(run.stdoutLines.contains(line), "README quotes a line the example does not print:\n\(line)")
+        }
+    }
 }
