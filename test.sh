@@ -8,12 +8,13 @@ cd "$(dirname "${BASH_SOURCE[0]}")"
 
 # The SARIF tests validate wirelint's output with Python's reference JSON Schema validator,
 # against the schemas kept in Tests/Fixtures/SARIFSchemas.
-if ! python3 -c 'import jsonschema' 2>/dev/null; then
-    echo "installing the Python jsonschema module for the SARIF schema tests" >&2
+# rfc3986-validator lets it check the URIs, which it otherwise skips.
+if ! python3 -c 'import jsonschema, rfc3986_validator' 2>/dev/null; then
+    echo "installing the Python jsonschema and rfc3986-validator modules for the SARIF schema tests" >&2
     # Debian's system Python refuses a plain `pip install` (PEP 668): fall back to a user install.
-    python3 -m pip install --quiet jsonschema 2>/dev/null \
-        || python3 -m pip install --quiet --user --break-system-packages jsonschema
-    python3 -c 'import jsonschema'
+    python3 -m pip install --quiet jsonschema rfc3986-validator 2>/dev/null \
+        || python3 -m pip install --quiet --user --break-system-packages jsonschema rfc3986-validator
+    python3 -c 'import jsonschema, rfc3986_validator'
 fi
 
 swift build --build-tests

@@ -20,29 +20,43 @@ public enum ConfigurationLoader {
     /// (a log renamed, a 10 MB blob) cheap to reject instead of parsing it.
     public static let maximumFileSize = 1 << 20
 
+    /// The environment variable naming the highest folder the search for `.wirelint.yml` looks
+    /// in: a CI job in a monorepo sets it to the checkout so that a file above it (in the
+    /// runner's home, say) never changes the results.
+    public static let ceilingVariable = "WIRELINT_CONFIG_CEILING"
+
+    /// The folder named by `WIRELINT_CONFIG_CEILING`, if set and not empty.
+    public static func ceiling(in environment: [String: String] = ProcessInfo.processInfo.environment) -> URL? {
+        guard let path = environment[ceilingVariable], !path.isEmpty else { return nil }
+        return URL(fileURLWithPath: path, isDirectory: true)
+    }
+
     /// What a run uses: the explicit `--config` file when given (relative paths are relative to
-    /// `workingDirectory`), else the nearest `.wirelint.yml` from `workingDirectory` upwards,
-    /// else the defaults with globs relative to `workingDirectory`.
+    /// `workingDirectory`), else the nearest `.wirelint.yml` from `workingDirectory` upwards (no
+    /// higher than `ceiling`), else the defaults with globs relative to `workingDirectory`.
     public static func resolve(
         explicitPath: String?,
         workingDirectory: URL,
+        ceiling: URL? = ceiling(),
         rules: [RuleDescription] = RuleRegistry.descriptions
     ) throws(ConfigurationError) -> LoadedConfiguration {
         if let explicitPath {
             return try load(from: URL(fileURLWithPath: explicitPath, relativeTo: workingDirectory), rules: rules)
         }
-        if let found = locate(startingAt: workingDirectory) {
+        if let found = locate(startingAt: workingDirectory, ceiling: ceiling) {
             return try load(from: found, rules: rules)
         }
         return LoadedConfiguration(configuration: Configuration(), file: nil, directory: workingDirectory.standardizedFileURL)
     }
 
-    /// The nearest `.wirelint.yml` in `directory` or one of its ancestors up to the filesystem root.
+    /// The nearest `.wirelint.yml` in `directory` or one of its ancestors, up to `ceiling` when
+    /// `directory` is inside it, else up to the filesystem root.
     ///
     /// Anything by that name that is not a directory counts, even if unreadable: loading it then
     /// reports the problem instead of silently falling back to a configuration further up.
-    public static func locate(startingAt directory: URL) -> URL? {
+    public static func locate(startingAt directory: URL, ceiling: URL? = nil) -> URL? {
         var current = directory.standardizedFileURL.path
+        let highest = ceiling?.standardizedFileURL.path
         var linkInfo = stat()
         while true {
             let candidate = current == "/" ? "/\(fileName)" : "\(current)/\(fileName)"
@@ -55,7 +69,7 @@ public enum ConfigurationLoader {
             case .missing, .exists(isDirectory: true):
                 break
             }
-            guard current != "/", let slash = current.lastIndex(of: "/") else { return nil }
+            guard current != "/", current != highest, let slash = current.lastIndex(of: "/") else { return nil }
             current = slash == current.startIndex ? "/" : String(current[..<slash])
         }
     }

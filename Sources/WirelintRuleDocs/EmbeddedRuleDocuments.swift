@@ -224,7 +224,7 @@ struct ShopApp: App {
 import SwiftUI
 
 struct OrderListScreen: View {
-    let ↓api: APIClient
+    let ↓api: APIClient // ↓ warning `api`: OrderListScreen.api is only passed on
     @State private var orders: [Order] = []
 
     var body: some View {
@@ -240,7 +240,7 @@ struct OrderListScreen: View {
 import SwiftUI
 
 struct OrderRow: View {
-    let ↓api: APIClient
+    let ↓api: APIClient // ↓ warning `api`: OrderRow.api is only passed on
     let order: Order
 
     var body: some View {
@@ -290,7 +290,7 @@ final class AccountModel {
 }
 
 struct AccountScreen: View {
-    let ↓repository: AccountRepository
+    let ↓repository: AccountRepository // ↓ warning `repository`: AccountScreen.repository is only passed on
     @State private var model: AccountModel?
 
     var body: some View {
@@ -335,7 +335,7 @@ final class ImageUploader {
 @MainActor
 final class ProfileViewModel: ObservableObject {
     @Published var editor: EditProfileViewModel?
-    private let ↓uploader: ImageUploader
+    private let ↓uploader: ImageUploader // ↓ warning `uploader`: ProfileViewModel.uploader is only passed on
 
     init(uploader: ImageUploader) {
         self.uploader = uploader
@@ -400,7 +400,7 @@ final class SettingsStore: ObservableObject {
 import SwiftUI
 
 struct SettingsScreen: View {
-    @ObservedObject var ↓store: SettingsStore
+    @ObservedObject var ↓store: SettingsStore // ↓ warning `store`: SettingsScreen.store is only passed on
     @State private var isExporting = false
 
     var body: some View {
@@ -491,7 +491,7 @@ struct LibraryView: View {
 
 struct AlbumList: View {
     let tracks: [Track]
-    @ObservedObject private var ↓player: PlayerModel
+    @ObservedObject private var ↓player: PlayerModel // ↓ warning `player`: AlbumList.player is only passed on
 
     init(tracks: [Track], player: PlayerModel) {
         self.tracks = tracks
@@ -535,9 +535,9 @@ enum AppAction: Equatable {
 }
 
 struct AppEnvironment {
-    var ↓apiClient: APIClient
+    var ↓apiClient: APIClient // ↓ warning `apiClient`: AppEnvironment.apiClient is only passed on
     var analytics: AnalyticsClient
-    var ↓mainQueue: AnySchedulerOf<DispatchQueue>
+    var ↓mainQueue: AnySchedulerOf<DispatchQueue> // ↓ warning `mainQueue`: AppEnvironment.mainQueue is only
 }
 
 enum AppFeature {
@@ -611,7 +611,7 @@ struct Checkout: ReducerProtocol {
         case payment(Payment.Action)
     }
 
-    let ↓paymentsClient: PaymentsClient
+    let ↓paymentsClient: PaymentsClient // ↓ warning `paymentsClient`: Checkout.paymentsClient is only passed
 
     var body: some ReducerProtocol<State, Action> {
         Scope(state: \.payment, action: /Action.payment) {
@@ -708,7 +708,7 @@ struct NotesApp: App {
 import SwiftUI
 
 struct FolderList: View {
-    let ↓database: NotesDatabase
+    let ↓database: NotesDatabase // ↓ warning `database`: FolderList.database is only passed on
     let notes: [Note] = []
 
     var body: some View {
@@ -723,7 +723,7 @@ struct FolderList: View {
 }
 
 struct NoteScreen: View {
-    let ↓database: NotesDatabase
+    let ↓database: NotesDatabase // ↓ warning `database`: NoteScreen.database is only passed on
     let note: Note
 
     var body: some View {
@@ -1437,7 +1437,7 @@ enum ProfileFeature {
 ####"""
 # Environment read in `init`
 
-**Identifier:** `environment_in_init` · **Default severity:** error when the read crashes, warning otherwise
+**Identifier:** `environment_in_init` · **Default severity:** error when the read crashes (`@EnvironmentObject`, `@Environment(T.self)`), warning otherwise
 
 ## What it finds
 
@@ -1573,7 +1573,7 @@ struct CartBadge: View {
     @State private var lastSeenCount = 0
 
     init() {
-        _lastSeenCount = State(initialValue: ↓cart.items.count)
+        _lastSeenCount = State(initialValue: ↓cart.items.count) // ↓ error `cart`: CartBadge.init reads cart
     }
 
     var body: some View {
@@ -1602,7 +1602,7 @@ struct PriceLabel: View {
     init(amount: Decimal) {
         self.amount = amount
         formatter.numberStyle = .currency
-        formatter.locale = ↓self.locale
+        formatter.locale = ↓self.locale // ↓ warning `self.locale`: PriceLabel.init reads locale
     }
 
     var body: some View {
@@ -1640,7 +1640,7 @@ struct CartScreen: View {
     @StateObject private var model: CartModel
 
     init() {
-        let pricing = ↓_pricing.wrappedValue
+        let pricing = ↓_pricing.wrappedValue // ↓ warning `_pricing`: CartScreen.init reads pricing
         _model = StateObject(wrappedValue: CartModel(pricing: pricing))
     }
 
@@ -1662,7 +1662,7 @@ struct QuietHoursSection: View {
 
     init(title: LocalizedStringKey = "Quiet hours") {
         self.title = title
-        isEnabled = ↓$settings.quietHoursEnabled
+        isEnabled = ↓$settings.quietHoursEnabled // ↓ error `$settings`: QuietHoursSection.init reads settings
     }
 
     var body: some View {
@@ -1685,7 +1685,7 @@ struct CatalogList: View {
 
     init(products: [Product]) {
         self.products = products
-        pinned = products.filter { ↓favorites.contains($0.id) }
+        pinned = products.filter { ↓favorites.contains($0.id) } // ↓ error `favorites`
     }
 
     var body: some View {
@@ -1718,7 +1718,7 @@ struct OnboardingGate<Content: View>: View {
     init(forceOnboarding: Bool = false, @ViewBuilder content: () -> Content) {
         self.forceOnboarding = forceOnboarding
         self.content = content()
-        showsOnboarding = forceOnboarding || !↓session.hasCompletedOnboarding
+        showsOnboarding = forceOnboarding || !↓session.hasCompletedOnboarding // ↓ error `session`
     }
 
     var body: some View {
@@ -1743,7 +1743,7 @@ struct InvoiceList: View {
     @State private var sections: [InvoiceSection] = []
 
     init(invoices: [Invoice]) {
-        _sections = State(initialValue: ↓makeSections(from: invoices))
+        _sections = State(initialValue: ↓makeSections(from: invoices)) // ↓ warning `makeSections`
     }
 
     var body: some View {
@@ -1796,7 +1796,7 @@ struct ReceiptCard: View {
 
     init(receipt: Receipt) {
         self.receipt = receipt
-        background = ↓theme.palette.cardBackground
+        background = ↓theme.palette.cardBackground // ↓ warning `theme`: ReceiptCard.init reads theme
     }
 
     var body: some View {
@@ -1831,7 +1831,7 @@ import SwiftUI
 extension BookDetailView {
     init(book: Book) {
         self.book = book
-        isFavorite = ↓library?.favorites.contains(book.id) ?? false
+        isFavorite = ↓library?.favorites.contains(book.id) ?? false // ↓ warning `library`
     }
 }
 ```
@@ -1855,7 +1855,7 @@ struct TripList: View {
     @State private var selection: Trip.ID?
 
     init() {
-        _selection = State(initialValue: ↓trips.first?.id)
+        _selection = State(initialValue: ↓trips.first?.id) // ↓ warning `trips`: TripList.init reads trips
     }
 
     var body: some View {
@@ -2169,7 +2169,7 @@ struct ProfileHeader: View {
     @StateObject private var model: ProfileModel
 
     init(model: ProfileModel) {
-        _model = StateObject(wrappedValue: ↓model)
+        _model = StateObject(wrappedValue: ↓model) // ↓ warning `model`: ProfileHeader.init hands @StateObject
     }
 
     var body: some View {
@@ -2204,7 +2204,7 @@ struct PlayerControls: View {
 
     init(episode: Episode, dependencies: PlayerDependencies) {
         self.episode = episode
-        self._player = .init(wrappedValue: ↓dependencies.player)
+        self._player = .init(wrappedValue: ↓dependencies.player) // ↓ warning `dependencies.player`
     }
 
     var body: some View {
@@ -2241,7 +2241,7 @@ struct TripPlannerView: View {
     @State private var planner: TripPlanner
 
     init(planner: TripPlanner) {
-        _planner = State(initialValue: ↓planner)
+        _planner = State(initialValue: ↓planner) // ↓ warning `planner`: TripPlannerView.init seeds @State
     }
 
     var body: some View {
@@ -2275,7 +2275,7 @@ struct SearchScreen: View {
     @StateObject private var model: SearchModel
 
     init(model: SearchModel = SearchModel()) {
-        _model = StateObject(wrappedValue: ↓model)
+        _model = StateObject(wrappedValue: ↓model) // ↓ warning `model`: SearchScreen.init hands @StateObject
     }
 
     var body: some View {
@@ -2296,7 +2296,7 @@ struct DownloadsView: View {
     @StateObject private var queue: DownloadQueue
 
     init() {
-        _queue = StateObject(wrappedValue: ↓DownloadQueue.shared)
+        _queue = StateObject(wrappedValue: ↓DownloadQueue.shared) // ↓ warning `DownloadQueue.shared`
     }
 
     var body: some View {
@@ -2353,7 +2353,7 @@ struct NoteScreen: View {
     @StateObject private var model: NoteModel
 
     init(model: NoteModel) {
-        _model = StateObject(wrappedValue: ↓model)
+        _model = StateObject(wrappedValue: ↓model) // ↓ warning `model`: NoteScreen.init hands @StateObject
     }
 
     var body: some View {
@@ -2800,7 +2800,7 @@ final class OrdersViewModel: ObservableObject {
     @Published private(set) var orders: [Order] = []
 
     func load() async throws {
-        orders = try await ↓APIClient.shared.orders()
+        orders = try await ↓APIClient.shared.orders() // ↓ warning `APIClient.shared`
     }
 }
 ```
@@ -2829,7 +2829,7 @@ final class SessionStore: ObservableObject {
 import SwiftUI
 
 struct ProfileHeader: View {
-    @ObservedObject private var session = ↓SessionStore.shared
+    @ObservedObject private var session = ↓SessionStore.shared // ↓ warning `SessionStore.shared`
 
     var body: some View {
         Text(session.user?.name ?? "Guest")
@@ -2841,7 +2841,7 @@ struct ProfileHeader: View {
 import SwiftUI
 
 struct SignOutButton: View {
-    @ObservedObject private var session: SessionStore = ↓.shared
+    @ObservedObject private var session: SessionStore = ↓.shared // ↓ warning `.shared`
 
     var body: some View {
         Button("Sign Out", role: .destructive) {
@@ -2882,7 +2882,7 @@ struct BookRow: View {
         HStack {
             Text(book.title)
             Spacer()
-            Image(systemName: ↓FavoritesCache.default.ids.contains(book.id) ? "star.fill" : "star")
+            Image(systemName: ↓FavoritesCache.default.ids.contains(book.id) ? "star.fill" : "star") // ↓ warning `FavoritesCache.default`
                 .accessibilityLabel(FavoritesCache.default.ids.contains(book.id) ? "Favorite" : "Not favorite")
                 .onTapGesture(perform: toggleFavorite)
         }
@@ -2928,7 +2928,7 @@ final class CheckoutViewModel {
     }
 
     func placeOrder() async {
-        await ↓AnalyticsClient.live.track(.orderPlaced(total: cart.total))
+        await ↓AnalyticsClient.live.track(.orderPlaced(total: cart.total)) // ↓ warning `AnalyticsClient.live`
     }
 }
 ```
@@ -3604,7 +3604,7 @@ import XCTest
 final class ProfileViewModelTests: XCTestCase {
     func testLoadsProfile() async {
         let viewModel = ProfileViewModel()
-        ↓viewModel.network = StubNetwork(profile: .fixture)
+        ↓viewModel.network = StubNetwork(profile: .fixture) // ↓ warning `viewModel.network`
 
         await viewModel.load()
 
@@ -3621,7 +3621,7 @@ final class ProfileViewModelTests: XCTestCase {
     }
 
     private func useOfflineNetwork(for viewModel: ProfileViewModel) {
-        ↓viewModel.network = StubNetwork(error: URLError(.notConnectedToInternet))
+        ↓viewModel.network = StubNetwork(error: URLError(.notConnectedToInternet)) // ↓ warning `viewModel.network`
     }
 }
 ```
@@ -3691,19 +3691,19 @@ final class ReaderViewModel: ObservableObject {
     @Injected(\.openedArticleCount) var openedArticleCount: Int
 
     func open(_ article: Article) {
-        ↓openedArticleCount += 1
+        ↓openedArticleCount += 1 // ↓ warning `openedArticleCount`: '+=' on openedArticleCount goes
     }
 
     func search(_ query: String) {
-        ↓self.recentSearches.insert(query, at: 0)
+        ↓self.recentSearches.insert(query, at: 0) // ↓ warning `self.recentSearches`
     }
 
     func resetTypography() {
-        ↓settings.resetTypography()
+        ↓settings.resetTypography() // ↓ warning `settings`: calling mutating resetTypography() on
     }
 
     func adopt(_ size: DynamicTypeSize) {
-        TextSizeAdoption.apply(size, to: &↓settings)
+        TextSizeAdoption.apply(size, to: &↓settings) // ↓ warning `settings`: passing inout settings goes
     }
 }
 ```
@@ -3760,7 +3760,7 @@ final class OnboardingFlowTests: XCTestCase {
         super.setUp()
         analytics = SpyAnalytics()
         sut = OnboardingFlow()
-        ↓sut.analytics = analytics
+        ↓sut.analytics = analytics // ↓ warning `sut.analytics`: assigning analytics goes through
     }
 
     func testFinishingTracksCompletion() {
@@ -3811,7 +3811,7 @@ import XCTest
 final class CheckoutViewModelTests: XCTestCase {
     override func setUp() {
         super.setUp()
-        ↓InjectedValues[\.network] = MockNetwork()
+        ↓InjectedValues[\.network] = MockNetwork() // ↓ warning `InjectedValues[\.network]`
     }
 
     @MainActor
@@ -3825,7 +3825,7 @@ final class CheckoutViewModelTests: XCTestCase {
 
     @MainActor
     func testOfflineCheckoutOffersRetry() async {
-        ↓InjectedValues[\.network] = MockNetwork(failure: URLError(.notConnectedToInternet))
+        ↓InjectedValues[\.network] = MockNetwork(failure: URLError(.notConnectedToInternet)) // ↓ warning `InjectedValues[\.network]`
         let viewModel = CheckoutViewModel(cart: .sample)
 
         try? await viewModel.placeOrder()
@@ -3841,7 +3841,7 @@ import Testing
 
 struct ShippingTests {
     @Test func shippingIsFreeAboveTheThreshold() {
-        ↓InjectedValues[\.pricing] = PricingRules(freeShippingThreshold: 50)
+        ↓InjectedValues[\.pricing] = PricingRules(freeShippingThreshold: 50) // ↓ warning `InjectedValues[\.pricing]`
         let cart = Cart(items: [.sample(price: 60)])
 
         #expect(cart.shippingCost == 0)
@@ -3896,7 +3896,7 @@ struct FeedView: View {
 }
 
 #Preview("Offline") {
-    ↓InjectedValues[\.network] = MockNetwork(failure: URLError(.notConnectedToInternet))
+    ↓InjectedValues[\.network] = MockNetwork(failure: URLError(.notConnectedToInternet)) // ↓ warning `InjectedValues[\.network]`
     return FeedView()
 }
 ```
@@ -3917,7 +3917,7 @@ struct PostRow: View {
 
 struct PostRow_Previews: PreviewProvider {
     static var previews: some View {
-        ↓InjectedValues[\.network] = MockNetwork(images: .placeholders)
+        ↓InjectedValues[\.network] = MockNetwork(images: .placeholders) // ↓ warning `InjectedValues[\.network]`
         return PostRow(post: .sample)
     }
 }
@@ -3962,7 +3962,7 @@ import SwiftUI
 struct ContentView: View {
     init() {
         if ProcessInfo.processInfo.environment["USE_STAGING"] == "1" {
-            ↓InjectedValues[\.network] = URLSessionNetwork(baseURL: .staging)
+            ↓InjectedValues[\.network] = URLSessionNetwork(baseURL: .staging) // ↓ warning `InjectedValues[\.network]`
         }
     }
 
@@ -4010,7 +4010,7 @@ final class OnboardingViewModelTests: XCTestCase {
     func testFinishingTracksCompletion() {
         let analytics = SpyAnalytics()
         let viewModel = OnboardingViewModel()
-        ↓viewModel.analytics = analytics
+        ↓viewModel.analytics = analytics // ↓ warning `viewModel.analytics`: assigning analytics goes through
 
         viewModel.finish()
 
@@ -4047,7 +4047,7 @@ import Testing
 @MainActor
 struct ForecastViewModelTests {
     @Test func showsTomorrowsForecast() async {
-        ↓Current.weather = .mock(forecast: [.sunny])
+        ↓Current.weather = .mock(forecast: [.sunny]) // ↓ warning `Current.weather`
         let viewModel = ForecastViewModel()
 
         await viewModel.refresh()
@@ -4406,7 +4406,7 @@ final class AppDelegate: NSObject, UIApplicationDelegate {
 ####"""
 # Missing injection in a preview
 
-**Identifier:** `missing_preview_injection` · **Default severity:** error when the preview crashes, warning when it silently uses a placeholder or a live default
+**Identifier:** `missing_preview_injection` · **Default severity:** error when the preview crashes, warning for an unset or live default
 
 ## What it finds
 
@@ -4719,7 +4719,7 @@ struct AccountList: View {
     }
 }
 
-↓#Preview {
+↓#Preview { // ↓ error `#Preview {…}`: preview of AccountList crashes
     NavigationStack {
         AccountList(accounts: Account.samples)
     }
@@ -4753,7 +4753,7 @@ struct CheckoutButton: View {
     }
 }
 
-↓#Preview {
+↓#Preview { // ↓ error `#Preview {…}`: preview of CartSummary crashes
     VStack(spacing: 16) {
         CartSummary()
         CheckoutButton()
@@ -4810,7 +4810,7 @@ struct OrdersScreen: Screen {
     }
 }
 
-↓#Preview("Orders", traits: .sizeThatFitsLayout) {
+↓#Preview("Orders", traits: .sizeThatFitsLayout) { // ↓ error `#Preview("Orders", traits: .sizeThatFitsLayout) {…}`
     OrdersScreen(orders: Order.samples)
 }
 ```
@@ -4837,7 +4837,7 @@ struct SettingsScreen: View {
     }
 }
 
-↓#Preview {
+↓#Preview { // ↓ error `#Preview {…}`: preview of SettingsScreen crashes
     SettingsScreen()
         .rowAccessory { _ in Image(systemName: "chevron.right") }
 }
@@ -4956,7 +4956,7 @@ struct ProfileHeader: View {
     }
 }
 
-↓#Preview {
+↓#Preview { // ↓ error `#Preview {…}`: preview of ProfileHeader crashes
     ProfileHeader(user: .preview)
 }
 ```
@@ -5010,7 +5010,7 @@ struct RecentPhotosPicker: View {
 }
 
 @available(iOS 17, *)
-↓#Preview {
+↓#Preview { // ↓ warning `#Preview {…}`: preview of RecentPhotosPicker runs with \.photoLibrary unset
     RecentPhotosPicker(selection: .constant(nil))
 }
 ```
@@ -5064,7 +5064,7 @@ struct FeedScreen: View {
     }
 }
 
-↓#Preview {
+↓#Preview { // ↓ warning `#Preview {…}`: preview of FeedScreen uses the live LiveAPIClient
     FeedScreen()
 }
 ```
@@ -5090,7 +5090,7 @@ struct CartScreen: View {
 }
 
 struct CartScreen_Previews: PreviewProvider {
-    static var ↓previews: some View {
+    static var ↓previews: some View { // ↓ error `previews`: preview of CartScreen crashes
         CartScreen()
             .environmentObject(Cart.preview)
         CartScreen()
@@ -5128,7 +5128,7 @@ struct ProfileScreen: View {
         .environmentObject(Session(user: .preview))
 }
 
-↓#Preview("Signed out") {
+↓#Preview("Signed out") { // ↓ error `#Preview("Signed out") {…}`: preview of ProfileScreen crashes
     ProfileScreen()
 }
 ```
@@ -5162,7 +5162,7 @@ struct GreetingHeader: View {
     }
 }
 
-↓#Preview {
+↓#Preview { // ↓ error `#Preview {…}`: preview of GreetingHeader crashes
     GreetingHeader()
 }
 ```
@@ -5201,7 +5201,7 @@ struct InboxTabLabel: View {
     }
 }
 
-↓#Preview {
+↓#Preview { // ↓ error `#Preview {…}`: preview of InboxTabLabel crashes
     InboxTabLabel()
 }
 ```
@@ -5270,7 +5270,7 @@ struct SettingsView: View {
     }
 }
 
-↓#Preview {
+↓#Preview { // ↓ error `#Preview {…}`: preview of SettingsView crashes
     SettingsView()
 }
 ```
@@ -5305,7 +5305,7 @@ struct TipRow: View {
     }
 }
 
-↓#Preview {
+↓#Preview { // ↓ error `#Preview {…}`: preview of TipRow crashes
     TipRow(tip: .faceID)
 }
 ```
@@ -5357,7 +5357,7 @@ struct TipCard: View {
     }
 }
 
-↓#Preview {
+↓#Preview { // ↓ error `#Preview {…}`: preview of TipCard crashes
     TipCard(tip: .contextMenu)
 }
 ```
@@ -5381,7 +5381,7 @@ struct MessageRow: View {
     }
 }
 
-↓#Preview {
+↓#Preview { // ↓ error `#Preview {…}`: preview of Wrapper crashes
     struct Wrapper: View {
         @State private var message = Message.sample
 
@@ -5415,7 +5415,7 @@ struct Sparkline: View {
     }
 }
 
-↓#Preview {
+↓#Preview { // ↓ error `#Preview {…}`: preview of Sparkline crashes
     Sparkline(values: [3, 5, 4, 8])
 }
 ```
@@ -5467,7 +5467,7 @@ struct ProfileSummary: View {
     }
 }
 
-↓#Preview {
+↓#Preview { // ↓ error `#Preview {…}`: preview of ProfileSummary crashes
     ProfileSummary()
 }
 ```
@@ -5495,7 +5495,7 @@ struct ProfileHeader: View {
     }
 }
 
-↓#Preview {
+↓#Preview { // ↓ error `#Preview {…}`: preview of ProfileHeader crashes
     ProfileHeader()
 }
 ```
@@ -5543,7 +5543,7 @@ struct FeedScreen: View {
     }
 }
 
-↓#Preview {
+↓#Preview { // ↓ error `#Preview {…}`: preview of FeedScreen crashes
     FeedScreen()
 }
 ```
@@ -5583,7 +5583,7 @@ struct AccountBadge: View {
     }
 }
 
-↓#Preview {
+↓#Preview { // ↓ error `#Preview {…}`: preview of AccountBadge crashes
     withPreviewTheme {
         AccountBadge()
     }
@@ -5650,7 +5650,7 @@ struct CartSummary: View {
     }
 }
 
-↓#Preview {
+↓#Preview { // ↓ error `#Preview {…}`: preview of CartSummary crashes
     CartSummary()
 }
 ```
@@ -5703,7 +5703,7 @@ struct FeedScreen: View {
     }
 }
 
-↓#Preview {
+↓#Preview { // ↓ error `#Preview {…}`: preview of FeedScreen crashes
     FeedScreen()
 }
 ```
@@ -5756,7 +5756,7 @@ struct BookShelf: View {
     }
 }
 
-↓#Preview(traits: .sampleLibrary) {
+↓#Preview(traits: .sampleLibrary) { // ↓ error `#Preview(traits: .sampleLibrary) {…}`: preview of BookShelf
     BookShelf()
 }
 ```
@@ -5895,7 +5895,7 @@ struct PurchaseButtonView: View {
     }
 }
 
-↓#Preview {
+↓#Preview { // ↓ error `#Preview {…}`: preview of ComponentsView crashes
     ComponentsView(components: [
         .text("Go Pro"),
         .tabs([
@@ -5956,7 +5956,7 @@ struct OutlineRow: View {
     }
 }
 
-↓#Preview {
+↓#Preview { // ↓ error `#Preview {…}`: preview of OutlineRow crashes
     OutlineRow()
 }
 ```
@@ -7947,7 +7947,7 @@ struct StyledText: View {
 ####"""
 # Missing injection at an app root
 
-**Identifier:** `missing_root_injection` · **Default severity:** error when the miss crashes, warning when it silently uses a placeholder
+**Identifier:** `missing_root_injection` · **Default severity:** error when the app crashes, warning for an unset default
 
 ## What it finds
 
@@ -8163,7 +8163,7 @@ struct CoffeeShopApp: App {
     @StateObject private var cart = Cart()
 
     var body: some Scene {
-        ↓WindowGroup {
+        ↓WindowGroup { // ↓ error `WindowGroup`: WindowGroup of CoffeeShopApp crashes
             MenuScreen()
         }
     }
@@ -8224,7 +8224,7 @@ struct TimeTrackerApp: App {
                 .environment(tracker)
         }
 
-        ↓Settings {
+        ↓Settings { // ↓ error `Settings`: Settings of TimeTrackerApp crashes
             TrackerSettings()
         }
     }
@@ -8269,7 +8269,7 @@ final class ProfileCoordinator {
     }
 
     func showProfile() {
-        let profile = ↓UIHostingController(rootView: ProfileScreen())
+        let profile = ↓UIHostingController(rootView: ProfileScreen()) // ↓ error `UIHostingController`
         profile.title = String(localized: "Profile")
         navigationController.pushViewController(profile, animated: true)
     }
@@ -8301,8 +8301,8 @@ import AppKit
 import SwiftUI
 
 final class SyncStatusItem: NSObject {
-    private lazy var hostingView = ↓NSHostingView(rootView: SyncStatusLabel())
-    private static let popover = ↓NSHostingController(rootView: SyncStatusLabel())
+    private lazy var hostingView = ↓NSHostingView(rootView: SyncStatusLabel()) // ↓ error `NSHostingView`
+    private static let popover = ↓NSHostingController(rootView: SyncStatusLabel()) // ↓ error `NSHostingController`
 
     func install(in item: NSStatusItem) {
         item.button?.addSubview(hostingView)
@@ -8336,7 +8336,7 @@ struct ShopApp: App {
     @StateObject private var cart = Cart()
 
     var body: some Scene {
-        ↓WindowGroup {
+        ↓WindowGroup { // ↓ error `WindowGroup`: WindowGroup of ShopApp crashes
             NavigationStack {
                 CartScreen()
             }
@@ -8450,7 +8450,7 @@ import SwiftUI
 @main
 struct WatchCalendarApp: App {
     var body: some Scene {
-        ↓WindowGroup {
+        ↓WindowGroup { // ↓ error `WindowGroup`: WindowGroup of WatchCalendarApp crashes
             NavigationStack {
                 ContentView()
             }
@@ -8489,7 +8489,7 @@ struct StepsApp: App {
     private let configuration = HealthConfiguration(readTypes: [.stepCount])
 
     var body: some Scene {
-        ↓WindowGroup {
+        ↓WindowGroup { // ↓ error `WindowGroup`: WindowGroup of StepsApp crashes
             StepsDashboard()
                 .healthKit(configuration)
         }
@@ -8525,7 +8525,7 @@ struct LibraryApp: App {
     @StateObject private var library = Library()
 
     var body: some Scene {
-        ↓WindowGroup {
+        ↓WindowGroup { // ↓ error `WindowGroup`: WindowGroup of LibraryApp crashes
             LibraryScreen()
                 .environmentObject(library)
         }
@@ -8582,7 +8582,7 @@ struct FeedView: View {
 @main
 struct ReaderApp: App {
     var body: some Scene {
-        ↓WindowGroup {
+        ↓WindowGroup { // ↓ error `WindowGroup`: WindowGroup of ReaderApp crashes
             FeedView()
         }
     }
@@ -8601,7 +8601,7 @@ import SwiftUI
 @main
 struct CommandsApp: App {
     var body: some Scene {
-        ↓WindowGroup {
+        ↓WindowGroup { // ↓ error `WindowGroup`: WindowGroup of CommandsApp crashes
             CommandEditor(kind: .shortcut)
         }
     }
@@ -8690,7 +8690,7 @@ final class StatusItemController {
 
     init() {
         popover.behavior = .transient
-        popover.contentViewController = ↓NSHostingController(rootView: TimerPopover())
+        popover.contentViewController = ↓NSHostingController(rootView: TimerPopover()) // ↓ error `NSHostingController`
         statusItem.button?.image = NSImage(systemSymbolName: "timer", accessibilityDescription: "Timer")
     }
 }
@@ -8725,7 +8725,7 @@ struct ClipboardApp: App {
     @State private var history = ClipboardHistory()
 
     var body: some Scene {
-        ↓MenuBarExtra("Clipboard", systemImage: "doc.on.clipboard") {
+        ↓MenuBarExtra("Clipboard", systemImage: "doc.on.clipboard") { // ↓ warning `MenuBarExtra`
             HistoryMenu()
         }
         .menuBarExtraStyle(.window)
@@ -8788,7 +8788,7 @@ import SwiftUI
 @main
 struct NotesMacApp: App {
     var body: some Scene {
-        ↓WindowGroup {
+        ↓WindowGroup { // ↓ error `WindowGroup`: WindowGroup of NotesMacApp crashes
             SidebarView()
         }
     }
@@ -8830,7 +8830,7 @@ struct ShopApp: App {
     @State private var container = AppContainer()
 
     var body: some Scene {
-        ↓WindowGroup {
+        ↓WindowGroup { // ↓ error `WindowGroup`: WindowGroup of ShopApp crashes
             CartScreen()
                 .injectingEnvironment(from: container)
         }
@@ -9748,7 +9748,7 @@ final class SearchModel: ObservableObject {
 import SwiftUI
 
 struct SearchScreen: View {
-    @ObservedObject private var ↓model = SearchModel()
+    @ObservedObject private var ↓model = SearchModel() // ↓ warning `model`: SearchScreen creates the
 
     var body: some View {
         List(model.results) { ResultRow(result: $0) }
@@ -9763,7 +9763,7 @@ struct SearchScreen: View {
 import SwiftUI
 
 struct AccountSettingsView: View {
-    @ObservedObject var ↓viewModel: AccountSettingsViewModel = .init()
+    @ObservedObject var ↓viewModel: AccountSettingsViewModel = .init() // ↓ warning `viewModel`
 
     var body: some View {
         Form {
@@ -9783,7 +9783,7 @@ struct HistoryInspector: View {
     @ObservedObject private var model: HistoryModel
 
     init() {
-        ↓self.model = HistoryModel()
+        ↓self.model = HistoryModel() // ↓ warning `self.model`: HistoryInspector.init gives @ObservedObject
     }
 
     var body: some View {
@@ -9804,7 +9804,7 @@ struct NowPlayingBar: View {
 
     init(episode: Episode) {
         self.episode = episode
-        _player = ObservedObject(wrappedValue: ↓PlaybackController(episode: episode))
+        _player = ObservedObject(wrappedValue: ↓PlaybackController(episode: episode)) // ↓ warning `PlaybackController(episode: episode)`
     }
 
     var body: some View {
@@ -9825,7 +9825,7 @@ builds a new `ClosingStory`, and with it a new `Confetti`, each time.
 import SwiftUI
 
 struct ClosingStory: View {
-    @ObservedObject private var ↓confetti = Confetti()
+    @ObservedObject private var ↓confetti = Confetti() // ↓ warning `confetti`: ClosingStory creates the
 
     var body: some View {
         Text("See you next year")

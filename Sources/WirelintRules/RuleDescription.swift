@@ -8,7 +8,11 @@ public struct RuleDescription: Sendable, Hashable {
     public var summary: String
     /// A paragraph: why it matters and how to fix it (SARIF `fullDescription` and `help`).
     public var rationale: String
+    /// The severity of findings that do not set their own: SARIF's `defaultConfiguration`.
     public var defaultSeverity: Severity
+    /// The default severity as users read it, in the rule's manual and the README's rules table:
+    /// the severity's name, or when each severity applies for a rule whose findings differ.
+    public var severityDescription: String
     /// Options accepted under the rule's id in `.wirelint.yml` (besides `severity`).
     public var options: [RuleOptionDescription]
 
@@ -18,6 +22,7 @@ public struct RuleDescription: Sendable, Hashable {
         summary: String,
         rationale: String,
         defaultSeverity: Severity,
+        severityDescription: String? = nil,
         options: [RuleOptionDescription] = []
     ) {
         self.id = id
@@ -25,6 +30,7 @@ public struct RuleDescription: Sendable, Hashable {
         self.summary = summary
         self.rationale = rationale
         self.defaultSeverity = defaultSeverity
+        self.severityDescription = severityDescription ?? defaultSeverity.rawValue
         self.options = options
     }
 }

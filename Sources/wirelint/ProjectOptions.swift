@@ -2,7 +2,7 @@ import ArgumentParser
 
 /// How a project is read, for the commands that read one (`lint`, `extract`).
 struct ProjectOptions: ParsableArguments {
-    @Option(help: "Configuration file (default: .wirelint.yml found from the working directory upwards).")
+    @Option(help: "Configuration file (default: .wirelint.yml found from the working directory upwards, no higher than $WIRELINT_CONFIG_CEILING when set).")
     var config: String?
 
     @Option(help: "Worker threads (default: every core).")

@@ -18,6 +18,8 @@ struct RuleDocument: Sendable, CustomTestStringConvertible {
     var title: String?
     /// The id on the `**Identifier:**` line.
     var declaredID: String?
+    /// The text after `**Default severity:**` on the identifier line.
+    var declaredSeverity: String?
     /// The `##` headings, in order.
     var sections: [String] = []
     /// The examples of both example sections, then the fix as a non-triggering project.

@@ -56,10 +56,12 @@ struct RuleDocumentParser {
             example = RuleExample(ruleID: document.ruleID, documentPath: documentPath, title: title, line: number, kind: kind)
         } else if section == nil, line.hasPrefix(Self.identifierPrefix) {
             document.declaredID = line.dropFirst(Self.identifierPrefix.count).prefix { $0 != "`" }.description
+            document.declaredSeverity = line.range(of: Self.severityPrefix).map { String(line[$0.upperBound...]) }
         }
     }
 
     private static let identifierPrefix = "**Identifier:** `"
+    private static let severityPrefix = "**Default severity:** "
 
     private var exampleKind: RuleExample.Kind? {
         [RuleExample.Kind.triggering, .nonTriggering].first { $0.sectionTitle == section }
@@ -162,7 +164,12 @@ extension RuleExample {
                 problems.append("line \(block.line + problem.line): \(problem.message)")
             }
             files.append(ExampleFile(path: path, text: marked.text, line: block.line))
-            expected += marked.positions.map { ReportedPosition(file: path, line: $0.line, column: $0.column) }
+            expected += marked.markers.map { marker in
+                ExpectedFinding(
+                    position: ReportedPosition(file: path, line: marker.line, column: marker.column),
+                    ruleID: marker.ruleID ?? ruleID, severity: marker.severity, range: marker.range,
+                    messageFragment: marker.messageFragment)
+            }
         case "yaml" where block.path == ".wirelint.yml":
             if configuration != nil {
                 problems.append("line \(block.line): an example has at most one .wirelint.yml block")
@@ -181,13 +188,14 @@ extension RuleExample {
         if files.isEmpty {
             problems.append("the example has no ```swift block")
         }
+        let ownFindings = expected.filter { $0.ruleID == ruleID }
         switch kind {
-        case .triggering where expected.isEmpty:
-            problems.append("a triggering example marks every expected finding with ↓, and this one has none")
-        case .nonTriggering where !expected.isEmpty:
-            problems.append(isFix
-                ? "How to fix shows only corrected code: remove the ↓ markers"
-                : "a non-triggering example must not contain ↓ markers")
+        case .triggering where ownFindings.isEmpty:
+            problems.append("a triggering example marks every expected finding of \(ruleID) with ↓, and this one has none")
+        case .nonTriggering where isFix && !expected.isEmpty:
+            problems.append("How to fix shows only corrected code: remove the ↓ markers")
+        case .nonTriggering where !ownFindings.isEmpty:
+            problems.append("a non-triggering example must not mark findings of \(ruleID), only other rules' it expects")
         default:
             break
         }

@@ -24,7 +24,7 @@ import Testing
               severity: error
             ```
             ```swift
-            let a = ↓b
+            let a = ↓b // ↓ warning `b`: reads b
             ```
             ```swift Sources/Other.swift
             // ## not a heading inside a fence
@@ -44,23 +44,37 @@ import Testing
         #expect(triggering.files.map(\.path) == ["Example.swift", "Sources/Other.swift"])
         #expect(triggering.files.first?.text == "let a = b")
         #expect(triggering.configuration?.text == "sample_rule:\n  severity: error")
-        #expect(triggering.expected == [ReportedPosition(file: "Example.swift", line: 1, column: 9)])
+        #expect(triggering.expected == [ExpectedFinding(
+            position: ReportedPosition(file: "Example.swift", line: 1, column: 9), ruleID: "sample_rule", severity: .warning,
+            range: "b", messageFragment: "reads b")])
         #expect(document.examples(.nonTriggering).map(\.title) == ["Nothing to see"])
         #expect(document.examples.last?.isFix == true)
         #expect(document.examples.last?.files.map(\.path) == ["Sources/Fixed.swift"])
     }
 
-    @Test func countsColumnsInUTF8AfterRemovingEarlierMarkers() {
-        let stripped = FindingMarkers.strip("let s = \"é\"; ↓f(↓x)\n↓y")
+    @Test func countsColumnsInUTF8AfterRemovingEarlierMarkersAndTheirComment() {
+        let stripped = FindingMarkers.strip("let s = \"é\"; ↓f(↓x)  // ↓ error `f(x)` ↓ warning other_rule `x`: x is\n↓y // ↓ error `y…y`")
         #expect(stripped.text == "let s = \"é\"; f(x)\ny")
-        #expect(stripped.positions.map { [$0.line, $0.column] } == [[1, 15], [1, 17], [2, 1]])
+        #expect(stripped.markers.map { [$0.line, $0.column] } == [[1, 15], [1, 17], [2, 1]])
+        #expect(stripped.markers.map(\.severity) == [.error, .warning, .error])
+        #expect(stripped.markers.map(\.ruleID) == [nil, "other_rule", nil])
+        #expect(stripped.markers.map(\.range) == ["f(x)", "x", "y…y"])
+        #expect(stripped.markers.map(\.messageFragment) == [nil, "x is", nil])
         #expect(stripped.problems.isEmpty)
     }
 
-    @Test func rejectsMarkersThatPointAtNothing() {
-        let stripped = FindingMarkers.strip("let a = ↓ b ↓")
-        #expect(stripped.positions.isEmpty)
-        #expect(stripped.problems.map(\.line) == [1, 1])
+    @Test func rejectsMarkersThatPointAtNothingOrStateNothing() {
+        let stripped = FindingMarkers.strip("let a = ↓ b ↓\nlet c = ↓d\nlet e = ↓f // ↓ fatal `f`\nlet g = ↓h // ↓ error `h` ↓ error `i`")
+        #expect(stripped.markers.isEmpty)
+        #expect(stripped.problems.map(\.line) == [1, 1, 2, 3, 4])
+    }
+
+    @Test func rangesMatchExactlyOrByHeadAndTail() {
+        #expect(FindingMarkers.range("cart", matches: "cart"))
+        #expect(!FindingMarkers.range("cart.items", matches: "cart"))
+        #expect(FindingMarkers.range("#Preview {\n    Text()\n}", matches: "#Preview {…}"))
+        #expect(!FindingMarkers.range("#Preview {\n    Text()", matches: "#Preview {…}"))
+        #expect(!FindingMarkers.range("ab", matches: "ab…b"))
     }
 
     @Test func reportsExamplesThatCannotBeChecked() {
@@ -75,7 +89,7 @@ import Testing
             ```
             ### Output is not part of a project
             ```swift
-            let a = ↓b
+            let a = ↓b // ↓ warning `b`
             ```
             ```text
             Example.swift:1:9: warning: …
@@ -83,7 +97,7 @@ import Testing
             ## Non-triggering examples
             ### Marker where none belongs
             ```swift
-            let a = ↓b
+            let a = ↓b // ↓ warning `b`
             ```
             ### Prose only
             """)
@@ -101,7 +115,7 @@ import Testing
         let document = parse("""
             ## How to fix
             ```swift
-            let a = ↓b
+            let a = ↓b // ↓ warning other_rule `b`
             ```
             """)
         #expect(document.examples.first?.problems.count == 1)

@@ -1,4 +1,5 @@
 import Testing
+import WirelintRules
 
 /// One example of a rule document: a small project, with the findings it must produce.
 struct RuleExample: Sendable, CustomTestStringConvertible {
@@ -14,7 +15,7 @@ struct RuleExample: Sendable, CustomTestStringConvertible {
         }
     }
 
-    /// The rule the example's document describes: the only rule that runs.
+    /// The rule the example's document describes. Every rule runs on the example.
     var ruleID: String
     /// `Rules/environment_in_init.md`, for messages.
     var documentPath: String
@@ -29,8 +30,8 @@ struct RuleExample: Sendable, CustomTestStringConvertible {
     var files: [ExampleFile] = []
     /// The ```` ```yaml .wirelint.yml ```` block, if any.
     var configuration: CodeBlock?
-    /// Where the `↓` markers were.
-    var expected: [ReportedPosition] = []
+    /// What the `↓` markers expect: every finding of every rule.
+    var expected: [ExpectedFinding] = []
     /// Format errors: the example cannot be run as written.
     var problems: [String] = []
 
@@ -44,6 +45,20 @@ struct ExampleFile: Sendable {
     var text: String
     /// The document line of the opening fence.
     var line: Int
+}
+
+/// A finding a `↓` marker states: where, which rule, how severe, what code, what it says.
+struct ExpectedFinding: Sendable, Hashable, CustomStringConvertible {
+    var position: ReportedPosition
+    var ruleID: String
+    var severity: Severity
+    /// The code the finding covers, as `FindingMarkers.range(_:matches:)` compares it.
+    var range: String
+    var messageFragment: String?
+
+    var description: String {
+        "\(position): \(severity.rawValue) [\(ruleID)] `\(range)`" + (messageFragment.map { ": …\($0)…" } ?? "")
+    }
 }
 
 /// A finding's position as the text reporter prints it: file, line, UTF-8 column.

@@ -1,10 +1,11 @@
 import Testing
 import WirelintRules
 
-/// Runs every example of every rule document: the documentation is the rules' test suite.
+/// Runs every example of every rule document with every rule: the documentation is the rules'
+/// test suite, and an example users copy meets all the rules they run.
 @Suite struct RuleExampleTests {
     @Test(arguments: RuleDocumentLibrary.examples)
-    func reportsExactlyTheMarkedPositions(_ example: RuleExample) throws {
+    func reportsExactlyTheMarkedFindings(_ example: RuleExample) throws {
         for problem in example.problems {
             Issue.record("\(example.testDescription): \(problem)")
         }
@@ -14,33 +15,54 @@ import WirelintRules
             }
         }
         guard example.problems.isEmpty else { return }
+        let configuration = try example.runConfiguration()
+        guard configuration.enabledRules.contains(where: { $0.description.id == example.ruleID }) else {
+            Issue.record("\(example.testDescription): its .wirelint.yml disables \(example.ruleID), the rule it documents")
+            return
+        }
 
         let findings = try example.lint()
-        let actual = findings.map(\.reportedPosition).sorted()
-        let expected = example.expected.sorted()
-        guard actual != expected else { return }
-        Issue.record(Comment(rawValue: Self.mismatchReport(example, expected: expected, findings: findings)))
+        let differences = Self.differences(example, findings: findings)
+        guard !differences.isEmpty else { return }
+        Issue.record(Comment(rawValue: Self.mismatchReport(example, differences: differences, findings: findings)))
     }
 
-    /// Says which marked positions were missed, which findings were not marked, and every
-    /// finding with its message: enough to fix either the rule or the document.
-    private static func mismatchReport(_ example: RuleExample, expected: [ReportedPosition], findings: [Finding]) -> String {
-        let actual = findings.map(\.reportedPosition)
-        var missing = expected
-        for position in actual {
-            if let index = missing.firstIndex(of: position) { missing.remove(at: index) }
+    /// What does not match: a marker nothing answers, a finding no marker states, or a finding
+    /// at a marker that differs in severity, range or message.
+    static func differences(_ example: RuleExample, findings: [Finding]) -> [String] {
+        var unanswered = example.expected
+        var differences: [String] = []
+        for finding in findings.sorted() {
+            guard let index = unanswered.firstIndex(where: { $0.position == finding.reportedPosition && $0.ruleID == finding.ruleID })
+            else {
+                differences.append("not marked: \(finding.reportedPosition) [\(finding.ruleID)]")
+                continue
+            }
+            let expected = unanswered.remove(at: index)
+            let covered = example.text(coveredBy: finding) ?? "?"
+            if finding.severity != expected.severity {
+                differences.append("\(expected.position) [\(finding.ruleID)]: \(finding.severity.rawValue), marked \(expected.severity.rawValue)")
+            }
+            if !FindingMarkers.range(covered, matches: expected.range) {
+                differences.append("\(expected.position) [\(finding.ruleID)]: covers `\(covered)`, marked `\(expected.range)`")
+            }
+            if let fragment = expected.messageFragment, !finding.message.contains(fragment) {
+                differences.append("\(expected.position) [\(finding.ruleID)]: the message does not contain “\(fragment)”")
+            }
         }
-        var unexpected = actual
-        for position in expected {
-            if let index = unexpected.firstIndex(of: position) { unexpected.remove(at: index) }
-        }
-        var lines = ["\(example.testDescription): reported positions differ from the ↓ markers"]
-        lines.append("expected (↓): " + (expected.isEmpty ? "none" : expected.map(\.description).joined(separator: ", ")))
-        lines.append("missing:      " + (missing.isEmpty ? "none" : missing.map(\.description).joined(separator: ", ")))
-        lines.append("unexpected:   " + (unexpected.isEmpty ? "none" : unexpected.map(\.description).joined(separator: ", ")))
+        differences += unanswered.map { "not reported: \($0)" }
+        return differences
+    }
+
+    /// The differences, then every finding with its severity, range and message: enough to fix
+    /// either the rule or the document.
+    private static func mismatchReport(_ example: RuleExample, differences: [String], findings: [Finding]) -> String {
+        var lines = ["\(example.testDescription): the findings differ from the ↓ markers"]
+        lines += differences.map { "  " + $0 }
         lines.append("reported:" + (findings.isEmpty ? " nothing" : ""))
         for finding in findings.sorted() {
-            lines.append("  \(finding.reportedPosition): \(finding.severity.rawValue): \(finding.message) [\(finding.ruleID)]")
+            let covered = example.text(coveredBy: finding) ?? "?"
+            lines.append("  \(finding.reportedPosition): \(finding.severity.rawValue) [\(finding.ruleID)] `\(covered)`: \(finding.message)")
         }
         return lines.joined(separator: "\n")
     }

@@ -19,6 +19,7 @@ public enum EnvironmentInInitRule: Rule {
             the value in body, .task or .onAppear, or pass it into init as a parameter.
             """,
         defaultSeverity: .error,
+        severityDescription: "error when the read crashes (`@EnvironmentObject`, `@Environment(T.self)`), warning otherwise",
         options: [
             RuleOptionDescription(
                 key: "environment_wrappers", kind: .stringList,

@@ -16,6 +16,7 @@ public enum MissingPreviewInjectionRule: Rule {
             preview helper.
             """,
         defaultSeverity: .error,
+        severityDescription: "error when the preview crashes, warning for an unset or live default",
         options: [MissingInjectionReport.injectingModifiersOption]
     )
 

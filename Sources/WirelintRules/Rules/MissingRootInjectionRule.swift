@@ -16,6 +16,7 @@ public enum MissingRootInjectionRule: Rule {
             appears. Inject the value on the root view of the scene or hosting controller.
             """,
         defaultSeverity: .error,
+        severityDescription: "error when the app crashes, warning for an unset default",
         options: [MissingInjectionReport.injectingModifiersOption]
     )
 

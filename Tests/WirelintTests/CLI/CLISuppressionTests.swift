@@ -106,4 +106,52 @@ struct CLISuppressionTests {
         #expect(suppressionKinds.filter { $0 == ["inSource"] }.count == 3, "\(run)")
         #expect(suppressionKinds.filter(\.isEmpty).count == 2, "\(run)")
     }
+
+    /// A line with two rules' findings: the cart read in `init` and the shared client.
+    static let twoRules = #"""
+        import SwiftUI
+
+        final class APIClient {
+            static let shared = APIClient()
+            var badgeCount = 0
+        }
+
+        struct CartBadge: View {
+            @EnvironmentObject private var cart: Cart
+            @State private var seenCount = 0
+
+            init() {
+                _seenCount = State(initialValue: cart.items.count + APIClient.shared.badgeCount)DIRECTIVE
+            }
+
+            var body: some View { Text("\(seenCount)") }
+        }
+
+        """#
+
+    @Test("`all` and a list of rule ids each suppress every finding they name, end to end", arguments: [
+        " // wirelint:disable:this all",
+        " // wirelint:disable:this environment_in_init hidden_singleton",
+    ])
+    func allAndSeveralRules(directive: String) throws {
+        let tree = try TemporaryTree()
+        try tree.file("CartBadge.swift", Self.twoRules.replacingOccurrences(of: "DIRECTIVE", with: ""))
+        let unsuppressed = try WirelintCLI.run(["lint", "--no-cache"], in: tree.url)
+        try #require(Set(unsuppressed.findings.filter { $0.line == 13 }.map(\.rule)) == ["environment_in_init", "hidden_singleton"], "\(unsuppressed)")
+
+        try tree.file("CartBadge.swift", Self.twoRules.replacingOccurrences(of: "DIRECTIVE", with: directive))
+        let run = try WirelintCLI.run(["lint", "--no-cache"], in: tree.url)
+        #expect(run.findings.filter { $0.line == 13 }.isEmpty, "\(run)")
+        #expect(run.findings.count == unsuppressed.findings.count - 2, "\(run)")
+        let sarif = try WirelintCLI.run(["lint", "--no-cache", "--reporter", "sarif"], in: tree.url)
+        #expect(sarif.stdout.components(separatedBy: "\"suppressions\"").count - 1 == 2, "SARIF keeps both, marked suppressed:\n\(sarif.stdout)")
+    }
+
+    @Test("a directive naming only other rules suppresses nothing on its line")
+    func otherRulesOnly() throws {
+        let tree = try TemporaryTree()
+        try tree.file("CartBadge.swift", Self.twoRules.replacingOccurrences(of: "DIRECTIVE", with: " // wirelint:disable:this dependency_relay"))
+        let run = try WirelintCLI.run(["lint", "--no-cache"], in: tree.url)
+        #expect(Set(run.findings.filter { $0.line == 13 }.map(\.rule)) == ["environment_in_init", "hidden_singleton"], "\(run)")
+    }
 }

@@ -28,17 +28,28 @@ struct CLITimingsTests {
         #expect(total.wholeMatch(of: /timing: total \d+\.\d{3}s for 5 files, (\d+) bytes/)?.1 == "\(bytes)", "\(cold)")
         #expect(cold.stdout == (try WirelintCLI.run(["lint", "--quiet", "--no-cache"], in: tree.url)).stdout, "timings go to stderr only")
 
+        try Self.keepUnsettled(tree)
         let warm = try WirelintCLI.run(arguments, in: tree.url)
         #expect(Self.phases(warm).map(\.name) == ["discover", "read+extract", "report"], "\(warm)")
         #expect(Self.phases(warm)[1].detail == "unchanged since the last run: findings reused", "\(warm)")
 
         try tree.file("MemberCard.swift", CLIFixtures.clean.replacingOccurrences(of: "Member since", with: "Since \\(locale)"))
+        try Self.keepUnsettled(tree)
         let changed = try WirelintCLI.run(arguments, in: tree.url)
-        // Files written moments ago are read whatever their stamp says (see the test below).
+        // Files modified too recently to trust their stamps are read (see the tests below).
         #expect(Self.phases(changed)[1].detail == "4 of 5 from cache, 5 read", "\(changed)")
 
         let uncached = try WirelintCLI.run(["lint", "--quiet", "--timings", "--no-cache"], in: tree.url)
         #expect(Self.phases(uncached)[1].detail == "cache off", "\(uncached)")
+    }
+
+    /// Dates every Swift file of `tree` an hour ahead: a run then never trusts their stamps and
+    /// matches them by content, however long it takes to start.
+    static func keepUnsettled(_ tree: TemporaryTree) throws {
+        let files = FileManager.default.enumerator(at: tree.url, includingPropertiesForKeys: nil)?.allObjects as? [URL] ?? []
+        for file in files where file.pathExtension == "swift" {
+            try FileManager.default.setAttributes([.modificationDate: Date().addingTimeInterval(3600)], ofItemAtPath: file.path)
+        }
     }
 
     @Test("the rules phase gives each rule that ran its own time, the slowest first")

@@ -40,12 +40,39 @@ enum WirelintCLI {
     /// A run must never take this long; a hung process fails the test instead of the whole suite.
     static let timeout: TimeInterval = 120
 
+    /// The built executable, if it is at least as new as every file in `Sources/`: `swift test
+    /// --skip-build` does not rebuild it, and a stale one would test older code.
     static func executable() throws -> URL {
         let found = candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) }
-        return try #require(found, """
+        let executable = try #require(found, """
             the wirelint executable was not built; looked at \(candidates.map(\.path).joined(separator: ", ")). \
             Build it before testing: `swift build --build-tests && swift test --skip-build` (what ./test.sh runs).
             """)
+        let built = try modificationDate(of: executable)
+        if let source = newestSource {
+            try #require(
+                built >= source.date,
+                "\(executable.path) is older than \(source.path): run `swift build --build-tests` before `swift test --skip-build`")
+        }
+        return executable
+    }
+
+    /// The most recently modified file under `Sources/`.
+    private static let newestSource: (path: String, date: Date)? = {
+        let sources = repositoryRoot.appendingPathComponent("Sources")
+        let files = FileManager.default.enumerator(at: sources, includingPropertiesForKeys: [.contentModificationDateKey, .isRegularFileKey])
+        var newest: (path: String, date: Date)?
+        while let file = files?.nextObject() as? URL {
+            guard let values = try? file.resourceValues(forKeys: [.contentModificationDateKey, .isRegularFileKey]),
+                  values.isRegularFile == true, let date = values.contentModificationDate
+            else { continue }
+            if newest.map({ date > $0.date }) ?? true { newest = (file.path, date) }
+        }
+        return newest
+    }()
+
+    private static func modificationDate(of file: URL) throws -> Date {
+        try #require(try file.resourceValues(forKeys: [.contentModificationDateKey]).contentModificationDate)
     }
 
     /// Runs `wirelint arguments…` in `directory` and waits for it to finish.
@@ -53,9 +80,21 @@ enum WirelintCLI {
         try runProgram(try executable(), arguments, in: directory)
     }
 
-    /// Runs any program in `directory`, with `input` (or nothing) on its standard input, and
-    /// waits at most `timeout` seconds for it. A signal shows as 128 + its number, as a shell
-    /// reports it.
+    /// Set, runs go through `setpriv` as `nobody` when the tests run as root (as CI does): file
+    /// permissions stop only a reader that is not root, so only then can a test see them work.
+    @TaskLocal static var runsUnprivileged = false
+
+    /// `program arguments…` as `nobody` when the tests run as root and `runsUnprivileged` is set.
+    private static func unprivileged(_ program: URL, _ arguments: [String]) throws -> (URL, [String]) {
+        guard runsUnprivileged, getuid() == 0 else { return (program, arguments) }
+        let setpriv = ["/usr/bin/setpriv", "/bin/setpriv"].first { FileManager.default.isExecutableFile(atPath: $0) }
+        let found = try #require(setpriv, "the tests run as root and setpriv (util-linux) is missing: a permission test would prove nothing")
+        return (URL(fileURLWithPath: found), ["--reuid=65534", "--regid=65534", "--clear-groups", "--", program.path] + arguments)
+    }
+
+    /// Runs any program in `directory`, in the test's `IsolatedEnvironment`, with `input` (or
+    /// nothing) on its standard input, and waits at most `timeout` seconds for it. A signal shows
+    /// as 128 + its number, as a shell reports it.
     static func runProgram(
         _ executable: URL, _ arguments: [String], in directory: URL, input: Data? = nil, timeout: TimeInterval = timeout
     ) throws -> Run {
@@ -82,9 +121,9 @@ enum WirelintCLI {
             try? stderr.close()
         }
         let process = Process()
-        process.executableURL = executable
-        process.arguments = arguments
+        (process.executableURL, process.arguments) = try unprivileged(executable, arguments)
         process.currentDirectoryURL = directory
+        process.environment = try IsolatedEnvironment.variables(runningIn: directory, scratch: scratch.url("state"))
         process.standardInput = stdin
         process.standardOutput = stdout
         process.standardError = stderr

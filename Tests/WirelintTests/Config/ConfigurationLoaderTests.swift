@@ -13,11 +13,12 @@ struct ConfigurationLoaderTests {
         try tree.file("Project/.wirelint.yml", "excluded: [Inner]\n")
         try tree.directory("Project/Sources/Feature")
         try tree.directory("Other/Deep")
-        #expect(ConfigurationLoader.locate(startingAt: tree.url("Project/Sources/Feature"))?.path == tree.url("Project/.wirelint.yml").path)
-        #expect(ConfigurationLoader.locate(startingAt: tree.url("Project"))?.path == tree.url("Project/.wirelint.yml").path)
-        #expect(ConfigurationLoader.locate(startingAt: tree.url("Other/Deep"))?.path == tree.url(".wirelint.yml").path)
+        #expect(ConfigurationLoader.locate(startingAt: tree.url("Project/Sources/Feature"), ceiling: tree.url)?.path == tree.url("Project/.wirelint.yml").path)
+        #expect(ConfigurationLoader.locate(startingAt: tree.url("Project"), ceiling: tree.url)?.path == tree.url("Project/.wirelint.yml").path)
+        #expect(ConfigurationLoader.locate(startingAt: tree.url("Other/Deep"), ceiling: tree.url)?.path == tree.url(".wirelint.yml").path)
 
-        let loaded = try ConfigurationLoader.resolve(explicitPath: nil, workingDirectory: tree.url("Project/Sources"), rules: rules)
+        let loaded = try ConfigurationLoader.resolve(
+            explicitPath: nil, workingDirectory: tree.url("Project/Sources"), ceiling: tree.url, rules: rules)
         #expect(loaded.configuration.excluded == ["Inner"])
         #expect(loaded.directory.path == tree.url("Project").path)
         #expect(loaded.file?.path == tree.url("Project/.wirelint.yml").path)
@@ -28,20 +29,30 @@ struct ConfigurationLoaderTests {
         let tree = try TemporaryTree()
         try tree.file(".wirelint.yml", "excluded: [Outer]\n")
         try tree.directory("Sub/.wirelint.yml")
-        #expect(ConfigurationLoader.locate(startingAt: tree.url("Sub"))?.path == tree.url(".wirelint.yml").path)
+        #expect(ConfigurationLoader.locate(startingAt: tree.url("Sub"), ceiling: tree.url)?.path == tree.url(".wirelint.yml").path)
     }
 
     @Test("without a file, defaults apply relative to the working directory")
     func noFile() throws {
         let tree = try TemporaryTree()
         try tree.directory("Work")
-        let found = ConfigurationLoader.locate(startingAt: tree.url("Work"))
-        // Something above the temporary folder may have a configuration; nothing inside does.
-        #expect(found.map { !$0.path.hasPrefix(tree.path) } ?? true)
-        if found == nil {
-            let loaded = try ConfigurationLoader.resolve(explicitPath: nil, workingDirectory: tree.url("Work"), rules: rules)
-            #expect(loaded == LoadedConfiguration(configuration: Configuration(), file: nil, directory: tree.url("Work").standardizedFileURL))
-        }
+        let loaded = try ConfigurationLoader.resolve(explicitPath: nil, workingDirectory: tree.url("Work"), ceiling: tree.url, rules: rules)
+        #expect(loaded == LoadedConfiguration(configuration: Configuration(), file: nil, directory: tree.url("Work").standardizedFileURL))
+    }
+
+    @Test("WIRELINT_CONFIG_CEILING stops the search at its folder, which is still searched")
+    func ceiling() throws {
+        let tree = try TemporaryTree()
+        try tree.file(".wirelint.yml", "excluded: [Outer]\n")
+        try tree.directory("Repo/Sources")
+        let environment = [ConfigurationLoader.ceilingVariable: tree.url("Repo").path]
+        let ceiling = try #require(ConfigurationLoader.ceiling(in: environment))
+        #expect(ConfigurationLoader.locate(startingAt: tree.url("Repo/Sources"), ceiling: ceiling) == nil)
+        #expect(ConfigurationLoader.locate(startingAt: tree.url("Repo/Sources"), ceiling: tree.url)?.path == tree.url(".wirelint.yml").path)
+
+        try tree.file("Repo/.wirelint.yml", "excluded: [Inner]\n")
+        #expect(ConfigurationLoader.locate(startingAt: tree.url("Repo/Sources"), ceiling: ceiling)?.path == tree.url("Repo/.wirelint.yml").path)
+        #expect(ConfigurationLoader.ceiling(in: [ConfigurationLoader.ceilingVariable: ""]) == nil)
     }
 
     @Test("--config takes a path relative to the working directory; globs are relative to its folder")

@@ -123,4 +123,17 @@ struct BaselineTests {
         #expect(run.stderr.contains("b.json"), "\(run)")
         #expect(run.stdout.isEmpty)
     }
+
+    @Test("a known finding whose line is edited is new again")
+    func editedLineIsNew() throws {
+        let tree = try Self.project()
+        _ = try WirelintCLI.run(["lint", "--write-baseline", "wirelint-baseline.json"], in: tree.url)
+        let header = try String(contentsOf: tree.url("Alpha/DateHeader.swift"), encoding: .utf8)
+        let edited = header.replacingOccurrences(of: "title = date.formatted(", with: "title = \"On \" + date.formatted(")
+        try #require(edited != header)
+        try tree.file("Alpha/DateHeader.swift", edited)
+        let run = try WirelintCLI.run(["lint", "--baseline", "wirelint-baseline.json"], in: tree.url)
+        #expect(run.findings.map(\.path) == ["Alpha/DateHeader.swift", "Alpha/DateHeader.swift"], "\(run)")
+        #expect(run.status == 0, "two warnings, no error: \(run)")
+    }
 }

@@ -62,13 +62,18 @@ enum IntegrationFixtures {
         try WirelintCLI.runProgram(try WirelintCLI.executable(), arguments, in: directory, input: input)
     }
 
-    /// Runs git in `directory` with a fixed identity, failing the test on a non-zero exit.
+    /// Runs git in `directory` with a fixed identity and none of the machine's git configuration
+    /// (a global hook, signing or default branch), failing the test on a non-zero exit.
     @discardableResult
     static func git(_ arguments: [String], in directory: URL) throws -> String {
+        let scratch = try TemporaryTree()
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = ["git", "-c", "user.name=wirelint tests", "-c", "user.email=tests@wirelint.invalid", "-c", "commit.gpgsign=false"] + arguments
         process.currentDirectoryURL = directory
+        var environment = try IsolatedEnvironment.variables(runningIn: directory, scratch: scratch.url)
+        environment["GIT_CONFIG_NOSYSTEM"] = "1"
+        process.environment = environment
         let pipe = Pipe()
         process.standardOutput = pipe
         process.standardError = pipe

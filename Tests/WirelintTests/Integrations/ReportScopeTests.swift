@@ -143,15 +143,15 @@ struct ReportScopeTests {
     }
 
     @Test("--changed-since: an unknown revision, an option-like revision, or no repository stop the run with 2", arguments: [
-        ["--changed-since", "no-such-branch"],
-        ["--changed-since=--output=/tmp/wirelint-injected"],
+        "no-such-branch", "--output=INJECTED",
     ])
-    func changedSinceErrors(arguments: [String]) throws {
+    func changedSinceErrors(revision: String) throws {
         let tree = try Self.repository()
-        let run = try WirelintCLI.run(["lint"] + arguments, in: tree.url)
+        let injected = tree.url("injected").path
+        let run = try WirelintCLI.run(["lint", "--changed-since=" + revision.replacingOccurrences(of: "INJECTED", with: injected)], in: tree.url)
         #expect(run.status == 2, "\(run)")
         #expect(run.stderr.contains("--changed-since"), "\(run)")
-        #expect(!FileManager.default.fileExists(atPath: "/tmp/wirelint-injected"))
+        #expect(!FileManager.default.fileExists(atPath: injected))
     }
 
     @Test("--changed-since outside a git work tree stops the run with 2")
@@ -160,5 +160,20 @@ struct ReportScopeTests {
         let run = try WirelintCLI.run(["lint", "--changed-since", "main"], in: tree.url)
         #expect(run.status == 2, "\(run)")
         #expect(run.stderr.contains("git"), "\(run)")
+    }
+
+    @Test("--changed-since compares with the merge base: what main gained since is not reported")
+    func changedSinceWhenMainMoved() throws {
+        let tree = try Self.repository()
+        try tree.file("Badges/CartBadge.swift", CLIFixtures.cartBadge.text + "\n")
+        try I.git(["commit", "--quiet", "-am", "feature work"], in: tree.url)
+        try I.git(["checkout", "--quiet", "main"], in: tree.url)
+        try tree.file("Main/Badge.swift", CLIFixtures.cartBadge.text.replacingOccurrences(of: "CartBadge", with: "MainBadge"))
+        try tree.file("List.swift", I.list + "\n// edited on main\n")
+        try I.git(["add", "."], in: tree.url)
+        try I.git(["commit", "--quiet", "-m", "main moves on"], in: tree.url)
+        try I.git(["checkout", "--quiet", "feature"], in: tree.url)
+        let run = try WirelintCLI.run(["lint", "--changed-since", "main"], in: tree.url)
+        #expect(run.findings.map(\.path) == ["Badges/CartBadge.swift"], "\(run)")
     }
 }

@@ -34,6 +34,8 @@ extension ReportingTests {
         with open(sys.argv[2], encoding="utf-8", errors="strict") as f:
             instance = json.load(f)
         cls = jsonschema.validators.validator_for(schema)
+        if "uri" not in cls.FORMAT_CHECKER.checkers:
+            sys.exit(4)
         validator = cls(schema, format_checker=cls.FORMAT_CHECKER)
         errors = sorted(validator.iter_errors(instance), key=lambda e: list(e.absolute_path))
         for error in errors:
@@ -68,6 +70,9 @@ extension ReportingTests {
             case 1: return Validation(isValid: false, output: output)
             case 3:
                 throw ValidatorUnavailable(reason: "python3 cannot import jsonschema; install it with `python3 -m pip install jsonschema`")
+            case 4:
+                throw ValidatorUnavailable(
+                    reason: "jsonschema cannot check URIs; install its checker with `python3 -m pip install rfc3986-validator`")
             default:
                 throw ValidatorUnavailable(reason: "python3 validator failed (status \(process.terminationStatus)): \(output)")
             }
@@ -109,6 +114,20 @@ extension ReportingTests {
         @Test("hostile report validates", arguments: schemas)
         func hostileReportValidates(schema: String) throws {
             let validation = try Self.validate(SARIFReporter().render(Self.hostileReport), against: schema)
+            #expect(validation.isValid, "\(validation.output)")
+        }
+
+        /// What users upload: the binary's own log of a project whose findings span files, with
+        /// a folder name that needs escaping in URIs.
+        @Test("the wirelint binary's SARIF validates, URIs included", arguments: schemas)
+        func binaryOutputValidates(schema: String) throws {
+            let tree = try TemporaryTree()
+            try tree.file("Wé Söhne 100%/Row.swift", IntegrationFixtures.row)
+            try tree.file("Wé Söhne 100%/List.swift", IntegrationFixtures.list)
+            try tree.file("Wé Söhne 100%/Session.swift", IntegrationFixtures.session)
+            let run = try WirelintCLI.run(["lint", "--no-cache", "--reporter", "sarif"], in: tree.url)
+            #expect(run.status == 1 && run.stdout.contains("missing_preview_injection"), "\(run)")
+            let validation = try Self.validate(run.stdout, against: schema)
             #expect(validation.isValid, "\(validation.output)")
         }
 

@@ -140,7 +140,11 @@ struct CacheRobustnessTests {
         for folder in folders { chmod(folder.path, 0o555) }
         defer { for folder in folders { chmod(folder.path, 0o755) } }
         try tree.file("MemberCard.swift", CLIFixtures.clean + "\n// edited\n")
-        Self.expectSame(try WirelintCLI.run(["lint", "--cache-path", cache.path], in: tree.url), as: try Self.reference(tree), "read-only warm cache")
+        // As `nobody` when the tests run as root, who writes through any permission.
+        let readOnly = try WirelintCLI.$runsUnprivileged.withValue(true) {
+            try WirelintCLI.run(["lint", "--cache-path", cache.path], in: tree.url)
+        }
+        Self.expectSame(readOnly, as: try Self.reference(tree), "read-only warm cache")
     }
 
     @Test("the last run's findings serve only the same configuration and the same files")
@@ -205,5 +209,33 @@ struct CacheRobustnessTests {
             values[index] = value
             lock.unlock()
         }
+    }
+
+    @Test("a changed rule option invalidates the last run's findings and facts")
+    func changedRuleOption() throws {
+        let tree = try TemporaryTree()
+        try tree.file("TripList.swift", #"""
+            import SwiftData
+            import SwiftUI
+
+            struct TripList: View {
+                @Query private var trips: [Trip]
+                @State private var selection: Trip.ID?
+
+                init() {
+                    _selection = State(initialValue: trips.first?.id)
+                }
+
+                var body: some View { List(trips) { Text($0.name) } }
+            }
+
+            """#)
+        let cache = try TemporaryTree()
+        let before = try WirelintCLI.run(["lint", "--cache-path", cache.path], in: tree.url)
+        #expect(before.findings.isEmpty, "\(before)")
+        try tree.file(".wirelint.yml", "environment_in_init:\n  environment_wrappers: [Query]\n")
+        let after = try WirelintCLI.run(["lint", "--cache-path", cache.path], in: tree.url)
+        Self.expectSame(after, as: try Self.reference(tree), "after the option changed")
+        #expect(after.findings.map(\.location) == ["TripList.swift:9:42 warning [environment_in_init]"], "\(after)")
     }
 }

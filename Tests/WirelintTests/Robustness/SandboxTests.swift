@@ -3,8 +3,9 @@ import Testing
 
 /// The README's security guarantees, checked on the system calls of a real run with `strace`:
 /// no network socket, no other program started, nothing written outside the cache folder and
-/// the requested output. Linux only, and skipped where strace is not installed or may not
-/// trace (containers without ptrace); CI images with strace run it.
+/// the requested output. Linux only. Skipped where strace is not installed or may not trace
+/// (containers without ptrace) unless `WIRELINT_TESTS_REQUIRE_STRACE=1`, which `.ci/run` sets:
+/// then it fails, since a guarantee nobody checked is not one.
 @Suite("Robustness: no network, no execution, no stray writes")
 struct SandboxTests {
     static let strace: String? = {
@@ -21,9 +22,12 @@ struct SandboxTests {
         return probe.terminationStatus == 0 ? path : nil
     }()
 
+    static let isRequired = ProcessInfo.processInfo.environment["WIRELINT_TESTS_REQUIRE_STRACE"] == "1"
+
     @Test("a lint run opens no network socket, starts no program, and writes only its cache and output",
-          .enabled(if: strace != nil, "strace is not installed or cannot trace here"))
+          .enabled(if: strace != nil || isRequired, "strace is not installed or cannot trace here"))
     func systemCalls() throws {
+        try #require(Self.strace != nil, "WIRELINT_TESTS_REQUIRE_STRACE=1, and strace is not installed or cannot trace here")
         let tree = try RobustLint.multiRuleProject()
         let scratch = try TemporaryTree()
         let cache = scratch.url("cache").path
