@@ -21,12 +21,7 @@ import WirelintRules
         let row = try #require(
             Self.readmeRows[rule.id],
             "README.md has a row | [`\(rule.id)`](Rules/\(rule.id).md) | finds | default severity |")
-        // README.md is being reworded elsewhere; this row gets the wording below from there.
-        withKnownIssue("README.md states “error” for missing_root_injection") {
-            #expect(row == rule.severityDescription, "README.md, row of \(rule.id): the last cell is “\(rule.severityDescription)”")
-        } when: {
-            rule.id == "missing_root_injection"
-        }
+        #expect(row == rule.severityDescription, "README.md, row of \(rule.id): the last cell is “\(rule.severityDescription)”")
     }
 
     /// The last cell of each rules-table row of README.md, by rule id.
