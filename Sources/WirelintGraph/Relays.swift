@@ -85,6 +85,9 @@ public struct RelayAnalysis: Sendable {
     private let upstreams: [PropertyKey: Upstream?]
     /// The most relay hops below every relay.
     private let hopsBelow: [PropertyKey: Int]
+    /// Views an app's scenes show directly (`WindowGroup { ContentView() }`): their state lives
+    /// as long as the window, which is where an app composes its objects.
+    private let sceneContents: Set<Int>
 
     public init(graph: ProjectGraph, ignoredTypes: Set<String> = []) {
         let dependencies = DependencyTypes(graph: graph, ignoredTypes: ignoredTypes)
@@ -140,7 +143,7 @@ public struct RelayAnalysis: Sendable {
                 guard !passes.isEmpty else { continue }
                 // Environment bags are filled where the store is built, often in a stored
                 // property's initializer; other holders must be seen being filled.
-                let sources = index.edges(into: key)
+                let sources = index.edges(into: key).filter { !Self.isInTestCase($0, graph: graph) }
                 guard !sources.isEmpty || isEnvironmentBag else { continue }
                 relays[key] = Relay(
                     key: key, property: property, file: type.declaration.file, holder: holder, passes: passes, sources: sources)
@@ -154,6 +157,40 @@ public struct RelayAnalysis: Sendable {
         }
         self.upstreams = memo
         self.hopsBelow = Self.hopsBelow(relays: relays)
+        self.sceneContents = Self.sceneContents(of: graph)
+    }
+
+    /// A test case builds the types it tests with what the test needs: it is never where a
+    /// chain starts.
+    private static func isInTestCase(_ edge: Edge, graph: ProjectGraph) -> Bool {
+        guard case .type(let index) = edge.context else { return false }
+        return graph.isTestCase(graph.types[index])
+    }
+
+    private static func sceneContents(of graph: ProjectGraph) -> Set<Int> {
+        var contents: Set<Int> = []
+        for app in graph.types where graph.inherits(app, from: "App") {
+            for function in app.functions where function.value.name == "body" {
+                for construction in function.value.body.constructions {
+                    if let view = ConstructionIndex.resolve(construction.callee, from: app.name, file: function.file, graph: graph) {
+                        contents.insert(view)
+                    }
+                }
+            }
+        }
+        return contents
+    }
+
+    /// Whether a chain starts at state a screen owns — a view's `@State` or `@StateObject`, or
+    /// an object the view creates in its own property (`@ObservedObject var draft = ProfileDraft()`)
+    /// — handed to the screen's own parts. Such an instance lives and dies with the screen: it
+    /// is the screen's state, which no container could supply, not a dependency being relayed.
+    /// The content of an app's scene is the exception: what it creates lives as long as the app.
+    public func startsAtScreenState(_ chain: Upstream) -> Bool {
+        guard let source = chain.root.sourceProperty, !sceneContents.contains(source.type) else { return false }
+        let owner = graph.types[source.type]
+        guard dependencies.holderKind(of: owner) == .view, let property = owner.property(named: source.name) else { return false }
+        return property.initializerConstructs || ["State", "StateObject"].contains(property.wrapper?.name ?? "")
     }
 
     /// Reads through reducers' environment values, resolved to the environment type.
@@ -319,7 +356,7 @@ public struct RelayAnalysis: Sendable {
         if let known = memo[key] { return known }
         inProgress.insert(key)
         var best: Upstream?
-        for edge in index.edges(into: key) {
+        for edge in relays[key]?.sources ?? [] {
             var above: Upstream?
             if let upper = edge.sourceProperty, relays[upper] != nil, !inProgress.contains(upper),
                let chain = upstream(of: upper, index: index, relays: relays, memo: &memo, inProgress: &inProgress),

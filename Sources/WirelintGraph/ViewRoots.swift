@@ -20,8 +20,9 @@ public struct ViewRoot: Sendable {
     /// For scenes and hosting controllers: the construction whose content is the tree.
     public let construction: Int?
     /// What the tree receives without any injection of the project's: an app's delegate that is
-    /// an `ObservableObject` (`@UIApplicationDelegateAdaptor var delegate: AppDelegate`), which
-    /// SwiftUI puts in the environment of every scene.
+    /// an `ObservableObject` or `@Observable` (`@UIApplicationDelegateAdaptor var delegate: AppDelegate`),
+    /// and such a scene delegate the app delegate names, which SwiftUI puts in the environment
+    /// of every scene.
     public var ambient: [Provision] = []
     /// For `#Preview`s: the traits that may set up the environment (`PreviewModifier`s).
     public var traits: [PreviewTrait] = []
@@ -112,14 +113,35 @@ extension ProjectGraph {
         "UIApplicationDelegateAdaptor", "NSApplicationDelegateAdaptor", "WKApplicationDelegateAdaptor", "WKExtensionDelegateAdaptor",
     ]
 
-    /// The app delegates an `App` declares through an adaptor whose class is an `ObservableObject`.
+    /// What SwiftUI itself puts in the environment of an `App`'s scenes: the app delegate
+    /// declared through an adaptor, and the scene delegate class that app delegate names as its
+    /// scenes' `delegateClass` — each when it is an `ObservableObject` (read with
+    /// `@EnvironmentObject`) or `@Observable` (read with `@Environment(SceneDelegate.self)`).
     private func observableDelegates(of app: LinkedType) -> [Provision] {
-        app.properties.compactMap { property in
+        var provisions: [Provision] = []
+        for property in app.properties {
             guard let wrapper = property.wrapper?.name, Self.delegateAdaptors.contains(wrapper),
                   let name = property.typeName ?? property.wrapper?.typeArgument,
-                  let delegate = type(named: name), inherits(delegate, from: "ObservableObject") else { return nil }
-            return .object(name)
+                  let delegate = type(named: name) else { continue }
+            provisions += environmentProvision(of: delegate)
+            if delegate.functions.contains(where: { $0.value.body.mutations.contains { $0.member == "delegateClass" } }) {
+                for sceneDelegate in types where sceneDelegate.kind == .class && inherits(sceneDelegate, fromAnyOf: Self.sceneDelegateProtocols) {
+                    provisions += environmentProvision(of: sceneDelegate)
+                }
+            }
         }
+        return provisions
+    }
+
+    /// The scene delegate protocols; only a `delegateClass` set in code names such a class for
+    /// SwiftUI's scenes, and the assignment's value is not kept, so every project class adopting
+    /// one is taken for it.
+    static let sceneDelegateProtocols: Set<String> = ["UIWindowSceneDelegate", "UISceneDelegate"]
+
+    private func environmentProvision(of delegate: LinkedType) -> [Provision] {
+        if inherits(delegate, from: "ObservableObject") { return [.object(delegate.name)] }
+        if delegate.attributes.contains("Observable") { return [.observable(delegate.name)] }
+        return []
     }
 
     private func constructionRoots(in function: Located<FunctionFacts>, owner: LinkedType?, kind: ViewRoot.Kind, names: Set<String>) -> [ViewRoot] {

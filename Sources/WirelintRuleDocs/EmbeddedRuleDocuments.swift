@@ -66,6 +66,12 @@ to `FavoritesView`, or to a part of that screen named after it, `FavoritesHeader
 too: that is the ready-made model this rule recommends passing instead of its ingredients. A
 model named with four letters or fewer before `Model` (`CallViewModel`, `AppModel`) is taken for
 the app's central object rather than one screen's.
+A chain that starts at a screen's own state is not reported: a view's `@State` or
+`@StateObject`, or an object the view creates in its own property
+(`@ObservedObject var draft = ProfileDraft()`), handed to the screen's parts lives and dies with
+the screen, and no container could supply it. What the content of an app's scene creates
+(`WindowGroup { RootView() }`) lives as long as the window, where an app composes its objects,
+and is reported. A test case that builds a type is never where a chain starts.
 Properties read from the environment
 (`@Environment`, `@EnvironmentObject`) are never relays, even when a view hands them to a
 subtree that does not inherit its environment — a context-menu preview or `ImageRenderer`
@@ -445,6 +451,15 @@ struct ExportSheet: View {
 ```swift Sources/App/RootView.swift
 import SwiftUI
 
+@main
+struct PreferencesApp: App {
+    var body: some Scene {
+        WindowGroup {
+            RootView()
+        }
+    }
+}
+
 struct RootView: View {
     @StateObject private var settings = SettingsStore()
 
@@ -476,6 +491,15 @@ final class PlayerModel: ObservableObject {
 struct Track: Identifiable, Hashable {
     let id: Int
     let title: String
+}
+
+@main
+struct MusicApp: App {
+    var body: some Scene {
+        WindowGroup {
+            LibraryView(tracks: [])
+        }
+    }
 }
 
 struct LibraryView: View {
@@ -1206,6 +1230,56 @@ final class BookmarksViewController: UIHostingController<BookmarksRootView> {
 
     required init?(coder: NSCoder) {
         fatalError("init(coder:) has not been implemented")
+    }
+}
+```
+
+### State a screen creates for its own parts
+
+The timer screen creates its lap counter as its own state and hands it through a panel to the
+button that records laps. The counter lives and dies with the screen: no container could supply
+it, so it is the screen's state, not a relayed dependency. The same counter created by an app's
+scene content (`WindowGroup { TimerScreen() }`) lives as long as the window and is reported.
+
+```swift Sources/Timer/TimerScreen.swift
+import SwiftUI
+
+@Observable
+final class LapCounter {
+    var laps: [Duration] = []
+
+    func record(_ lap: Duration) {
+        laps.append(lap)
+    }
+}
+
+struct TimerScreen: View {
+    @State private var counter = LapCounter()
+
+    var body: some View {
+        VStack {
+            Text("\(counter.laps.count) laps")
+            LapPanel(counter: counter)
+        }
+    }
+}
+
+struct LapPanel: View {
+    let counter: LapCounter
+
+    var body: some View {
+        HStack {
+            Spacer()
+            LapButton(counter: counter)
+        }
+    }
+}
+
+struct LapButton: View {
+    let counter: LapCounter
+
+    var body: some View {
+        Button("Lap") { counter.record(.seconds(1)) }
     }
 }
 ```
@@ -8010,7 +8084,12 @@ from a library, whose source is not linted, is taken to provide its content with
 is handed: `StoreProvider(store: store) { RootView() }` provides a `Store` (typed by what the
 argument constructs, the property it names, or else its label). An app delegate declared with
 `@UIApplicationDelegateAdaptor` (or the AppKit and watchOS adaptors) whose class is an
-`ObservableObject` is in the environment of every scene of the app, as SwiftUI puts it there.
+`ObservableObject` or `@Observable` is in the environment of every scene of the app, as SwiftUI
+puts it there ([UIApplicationDelegateAdaptor](https://developer.apple.com/documentation/swiftui/uiapplicationdelegateadaptor),
+[NSApplicationDelegateAdaptor `init(_:)` for an `Observable` delegate](https://developer.apple.com/documentation/swiftui/nsapplicationdelegateadaptor/init(_:))).
+So is a scene delegate such an app delegate names as its scenes' `delegateClass` in
+`application(_:configurationForConnecting:options:)`, under the same conditions; as the value
+assigned is not kept, every class of the project adopting `UIWindowSceneDelegate` is taken for it.
 
 The injected object's type is inferred from the code around it: `Cart()`, `Cart.shared`,
 `@StateObject private var cart = Cart()`, `StateObject(wrappedValue: Cart())`, a local or
@@ -8854,6 +8933,55 @@ struct CartScreen: View {
 }
 ```
 
+### Scene delegate that is not observable
+
+The app delegate names the scene delegate, but the scene delegate is neither an
+`ObservableObject` nor `@Observable`: SwiftUI does not put it in the environment.
+
+```swift Sources/App/CameraApp.swift
+import SwiftUI
+import UIKit
+
+@Observable
+final class CaptureSession {
+    var isRunning = false
+}
+
+final class CameraSceneDelegate: NSObject, UIWindowSceneDelegate {
+    let session = CaptureSession()
+}
+
+final class CameraAppDelegate: NSObject, UIApplicationDelegate {
+    func application(
+        _ application: UIApplication, configurationForConnecting session: UISceneSession,
+        options: UIScene.ConnectionOptions
+    ) -> UISceneConfiguration {
+        let configuration = UISceneConfiguration(name: nil, sessionRole: session.role)
+        configuration.delegateClass = CameraSceneDelegate.self
+        return configuration
+    }
+}
+
+@main
+struct CameraApp: App {
+    @UIApplicationDelegateAdaptor(CameraAppDelegate.self) private var appDelegate
+
+    var body: some Scene {
+        ↓WindowGroup {
+            ViewfinderView()
+        }
+    }
+}
+
+struct ViewfinderView: View {
+    @Environment(CameraSceneDelegate.self) private var sceneDelegate
+
+    var body: some View {
+        Text(sceneDelegate.session.isRunning ? "Recording" : "Idle")
+    }
+}
+```
+
 ## Non-triggering examples
 
 ### Read under `#if os(macOS)`, below the iOS app's root
@@ -9111,6 +9239,51 @@ struct LoadingView: View {
         } else {
             Text("Ready")
         }
+    }
+}
+```
+
+### Observable scene delegate named by the app delegate
+
+The app delegate names the scene delegate as its scenes' `delegateClass`, and the scene delegate
+is `@Observable`: SwiftUI puts it in each scene's environment, where the viewfinder reads it.
+
+```swift Sources/App/CameraApp.swift
+import SwiftUI
+import UIKit
+
+@Observable
+final class CameraSceneDelegate: NSObject, UIWindowSceneDelegate {
+    var isRecording = false
+}
+
+final class CameraAppDelegate: NSObject, UIApplicationDelegate {
+    func application(
+        _ application: UIApplication, configurationForConnecting session: UISceneSession,
+        options: UIScene.ConnectionOptions
+    ) -> UISceneConfiguration {
+        let configuration = UISceneConfiguration(name: nil, sessionRole: session.role)
+        configuration.delegateClass = CameraSceneDelegate.self
+        return configuration
+    }
+}
+
+@main
+struct CameraApp: App {
+    @UIApplicationDelegateAdaptor(CameraAppDelegate.self) private var appDelegate
+
+    var body: some Scene {
+        WindowGroup {
+            ViewfinderView()
+        }
+    }
+}
+
+struct ViewfinderView: View {
+    @Environment(CameraSceneDelegate.self) private var sceneDelegate
+
+    var body: some View {
+        Text(sceneDelegate.isRecording ? "Recording" : "Idle")
     }
 }
 ```

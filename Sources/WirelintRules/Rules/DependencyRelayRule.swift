@@ -62,6 +62,7 @@ public enum DependencyRelayRule: Rule {
     ) -> Finding? {
         let graph = analysis.graph
         let upstream = analysis.upstream(of: relay.key)
+        if let upstream, analysis.startsAtScreenState(upstream) { return nil }
         let branches = analysis.downstream(of: relay.key)
         guard !branches.isEmpty else { return nil }
         let main = branches.max(by: isShorter)!

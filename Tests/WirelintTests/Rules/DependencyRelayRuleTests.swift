@@ -138,6 +138,11 @@ struct DependencyRelayRuleTests {
             "Folders.swift": """
                 final class FileStore { func open() {} }
 
+                @main
+                struct FilesApp: App {
+                    var body: some Scene { WindowGroup { Browser() } }
+                }
+
                 struct Browser: View {
                     let store = FileStore()
                     var body: some View { FolderView(store: store, depth: 0) }
