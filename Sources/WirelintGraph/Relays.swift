@@ -153,7 +153,7 @@ public struct RelayAnalysis: Sendable {
         var memo: [PropertyKey: Upstream?] = [:]
         var inProgress: Set<PropertyKey> = []
         for key in relays.keys.sorted(by: { ($0.type, $0.name) < ($1.type, $1.name) }) {
-            _ = Self.upstream(of: key, index: index, relays: relays, memo: &memo, inProgress: &inProgress)
+            _ = Self.upstream(of: key, relays: relays, memo: &memo, inProgress: &inProgress)
         }
         self.upstreams = memo
         self.hopsBelow = Self.hopsBelow(relays: relays)
@@ -344,13 +344,13 @@ public struct RelayAnalysis: Sendable {
         if let known = upstreams[key] { return known }
         var memo: [PropertyKey: Upstream?] = [:]
         var inProgress: Set<PropertyKey> = []
-        return Self.upstream(of: key, index: index, relays: relays, memo: &memo, inProgress: &inProgress)
+        return Self.upstream(of: key, relays: relays, memo: &memo, inProgress: &inProgress)
     }
 
     /// Memoised, so that chains that share their upper part are followed once: a project
     /// where many views pass one provider down stays linear.
     private static func upstream(
-        of key: PropertyKey, index: ConstructionIndex, relays: [PropertyKey: Relay],
+        of key: PropertyKey, relays: [PropertyKey: Relay],
         memo: inout [PropertyKey: Upstream?], inProgress: inout Set<PropertyKey>
     ) -> Upstream? {
         if let known = memo[key] { return known }
@@ -359,7 +359,7 @@ public struct RelayAnalysis: Sendable {
         for edge in relays[key]?.sources ?? [] {
             var above: Upstream?
             if let upper = edge.sourceProperty, relays[upper] != nil, !inProgress.contains(upper),
-               let chain = upstream(of: upper, index: index, relays: relays, memo: &memo, inProgress: &inProgress),
+               let chain = upstream(of: upper, relays: relays, memo: &memo, inProgress: &inProgress),
                // A chain that already passes through this property would loop back to it. Only
                // its root can: every other construction on a chain continues the finished chain
                // of the relay it passes on, and this property's chain is not finished; nor is any

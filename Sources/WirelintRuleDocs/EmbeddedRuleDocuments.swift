@@ -8967,7 +8967,7 @@ struct CameraApp: App {
     @UIApplicationDelegateAdaptor(CameraAppDelegate.self) private var appDelegate
 
     var body: some Scene {
-        ↓WindowGroup {
+        ↓WindowGroup { // ↓ error `WindowGroup`: WindowGroup of CameraApp crashes
             ViewfinderView()
         }
     }
