@@ -25,7 +25,8 @@ enum ChangedFiles {
             .trimmingCharacters(in: .newlines)
         // From the top level, paths print relative to it whatever the configuration says, and
         // `ls-files` sees the whole tree rather than the working directory's part of it.
-        let repository = Git(directory: URL(fileURLWithPath: topLevel, isDirectory: true))
+        var repository = Git(directory: URL(fileURLWithPath: topLevel, isDirectory: true))
+        repository.overrides = repository.filterDriversTurnedOff()
         let changed = try repository.output(["diff", "--name-only", "--no-renames", "--no-ext-diff", "--no-textconv", "-z", base, "--"], failure: "--changed-since: git diff failed")
         let untracked = try repository.output(["ls-files", "--others", "--exclude-standard", "--full-name", "-z"], failure: "--changed-since: git ls-files failed")
         let relativePaths = (changed + untracked).split(separator: "\0").map(String.init)
@@ -36,6 +37,8 @@ enum ChangedFiles {
 /// Runs git in one folder and returns what it printed.
 private struct Git {
     var directory: URL
+    /// More `-c` settings, after `inertConfiguration`.
+    var overrides: [String] = []
 
     /// Settings that override whatever the repository's configuration says, so that asking
     /// which files changed never starts a program the checkout chose: a file-system monitor,
@@ -47,13 +50,23 @@ private struct Git {
         "-c", "protocol.allow=never",
     ]
 
+    /// Settings that empty every filter driver the configuration defines: `git diff` runs a
+    /// driver's `clean` command on working-tree files whose timestamps changed. Drivers have
+    /// names of the repository's choosing, so they are listed first (reading the configuration
+    /// runs nothing).
+    func filterDriversTurnedOff() -> [String] {
+        let keys = (try? output(["config", "--name-only", "--get-regexp", #"^filter\..*\.(clean|process)$"#], failure: "")) ?? ""
+        let drivers = Set(keys.split(separator: "\n").map { key in key.dropFirst("filter.".count).split(separator: ".").dropLast().joined(separator: ".") })
+        return drivers.sorted().flatMap { ["-c", "filter.\($0).clean=", "-c", "filter.\($0).process=", "-c", "filter.\($0).required=false"] }
+    }
+
     /// `failure` starts the error line when git cannot be run or exits with a non-zero status;
     /// git's own message follows it.
     func output(_ arguments: [String], failure: String) throws(UsageError) -> String {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         // `--no-optional-locks`: a read-only question must not rewrite the user's index.
-        process.arguments = ["git", "--no-optional-locks", "--no-pager", "-C", directory.path] + Self.inertConfiguration + arguments
+        process.arguments = ["git", "--no-optional-locks", "--no-pager", "-C", directory.path] + Self.inertConfiguration + overrides + arguments
         process.standardInput = FileHandle.nullDevice
         let stdout = Pipe()
         let stderr = Pipe()

@@ -15,8 +15,14 @@ enum InterruptCleanup {
         return slots
     }()
     private static let lock = NSLock()
+    /// Also unblocks the signals on the calling thread: a process can start with them blocked
+    /// (inherited from a parent that spawned it from a thread blocking them), and would then
+    /// ignore Ctrl-C and a cancelled job's SIGTERM.
     private static let handlersInstalled: Void = {
+        var unblocked = sigset_t()
+        sigemptyset(&unblocked)
         for number in [SIGINT, SIGTERM, SIGHUP] {
+            sigaddset(&unblocked, number)
             signal(number) { received in
                 // Files first, then the folders that held them.
                 for index in 0..<InterruptCleanup.capacity {
@@ -30,6 +36,7 @@ enum InterruptCleanup {
                 raise(received)
             }
         }
+        pthread_sigmask(SIG_UNBLOCK, &unblocked, nil)
     }()
 
     /// Removes `path` (a file, or an empty folder) if the run is interrupted, until `release`

@@ -164,10 +164,11 @@ struct ReportScopeTests {
         for (key, value) in [
             ("core.fsmonitor", script.path), ("core.hooksPath", tree.url("tools").path),
             ("diff.external", script.path), ("diff.swift.textconv", script.path),
+            ("filter.swift.clean", script.path), ("filter.swift.process", script.path), ("filter.swift.required", "true"),
         ] {
             try I.git(["config", key, value], in: tree.url)
         }
-        try tree.file(".gitattributes", "*.swift diff=swift\n")
+        try tree.file(".gitattributes", "*.swift diff=swift filter=swift\n")
         try tree.file("List.swift", I.list + "\n// touched\n")
 
         let run = try WirelintCLI.run(["lint", "--changed-since", "main"], in: tree.url)

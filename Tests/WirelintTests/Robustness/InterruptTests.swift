@@ -16,14 +16,12 @@ struct InterruptTests {
     /// `appears` finds what the run is holding, and sends `signal`. The exit status as a shell
     /// reports it, or `nil` when the run ended first.
     static func interrupt(
-        _ arguments: [String], in directory: URL, environment: [String: String] = [:], input: String? = nil,
-        signal: Int32, when appears: () -> Bool
+        _ arguments: [String], in directory: URL, input: String? = nil, signal: Int32, when appears: () -> Bool
     ) throws -> Int32? {
         let process = Process()
         process.executableURL = try WirelintCLI.executable()
         process.arguments = arguments
         process.currentDirectoryURL = directory
-        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
         let stdin = Pipe()
         let stdout = Pipe()
         process.standardInput = input == nil ? FileHandle.nullDevice : stdin
@@ -35,8 +33,10 @@ struct InterruptTests {
             stdin.fileHandleForWriting.write(Data(input.utf8))
             try stdin.fileHandleForWriting.close()
         }
+        let deadline = Date().addingTimeInterval(WirelintCLI.timeout)
         while !appears() {
             guard process.isRunning else { return nil }
+            try #require(Date() < deadline, "what the run holds never appeared")
             usleep(1000)
         }
         kill(process.processIdentifier, signal)
@@ -69,14 +69,22 @@ struct InterruptTests {
     @Test("the copy of the editor's buffer is removed", arguments: [SIGTERM, SIGINT])
     func stdinCopyRemoved(signal: Int32) throws {
         // The buffer's findings fill the unread standard output pipe: the run waits there,
-        // with its copy of the buffer made.
+        // with its copy of the buffer made. The copy is found by its unique name among the
+        // temporary folders of every run.
         let tree = try RobustLint.project()
-        try tree.directory("tmp")
+        let name = "Draft\(UUID().uuidString).swift"
+        let temporary = FileManager.default.temporaryDirectory
+        var folders: [String] = []
         let status = try Self.interrupt(
-            ["lint", "--no-cache", "--stdin-path", "Good/Draft.swift"],
-            in: tree.url, environment: ["TMPDIR": tree.url("tmp").path], input: Self.badges(400).joined(separator: "\n"), signal: signal
-        ) { !Self.entries(of: tree.url("tmp")).isEmpty }
+            ["lint", "--no-cache", "--stdin-path", "Good/\(name)"],
+            in: tree.url, input: Self.badges(400).joined(separator: "\n"), signal: signal
+        ) {
+            folders = Self.entries(of: temporary).filter {
+                $0.hasPrefix("wirelint-stdin-") && Self.entries(of: temporary.appendingPathComponent($0)).contains(name)
+            }
+            return !folders.isEmpty
+        }
         #expect(status == 128 + signal)
-        #expect(Self.entries(of: tree.url("tmp")).isEmpty, "\(Self.entries(of: tree.url("tmp")))")
+        #expect(folders.count == 1 && !folders.contains { FileManager.default.fileExists(atPath: temporary.appendingPathComponent($0).path) }, "\(folders)")
     }
 }
