@@ -25,7 +25,7 @@ struct WirelintBuildToolPlugin: BuildToolPlugin {
         if FileManager.default.fileExists(atPath: configuration.path(percentEncoded: false)) {
             arguments += ["--config", configuration.path(percentEncoded: false)]
         }
-        arguments.append(Self.commonFolder(of: sources))
+        arguments += ["--", Self.commonFolder(of: sources)]
         return [
             .buildCommand(
                 displayName: "wirelint \(target.name)",

@@ -13,6 +13,9 @@ public struct Configuration: Sendable, Equatable {
     public var onlyRules: Set<String>
     /// Per-rule options keyed by rule id.
     public var ruleOptions: [String: RuleOptions]
+    /// Read files and folders that symbolic links lead to outside the project (a monorepo's
+    /// shared folder); otherwise they are skipped with a warning.
+    public var followsExternalLinks = false
 
     public init(
         included: [String] = [],

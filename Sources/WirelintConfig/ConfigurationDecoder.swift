@@ -13,6 +13,7 @@ struct ConfigurationDecoder {
         case disabledRules = "disabled_rules"
         case optInRules = "opt_in_rules"
         case onlyRules = "only_rules"
+        case followExternalLinks = "follow_external_links"
     }
 
     private static let severityKey = "severity"
@@ -41,6 +42,7 @@ struct ConfigurationDecoder {
             case .disabledRules: configuration.disabledRules = try ruleIDList(value, key: key)
             case .optInRules: configuration.optInRules = try ruleIDList(value, key: key)
             case .onlyRules: configuration.onlyRules = try ruleIDList(value, key: key)
+            case .followExternalLinks: configuration.followsExternalLinks = try boolean(value, key: key)
             case nil:
                 guard let rule = rules[key] else {
                     throw unknownTopLevelKey(key, at: keyNode)
@@ -204,6 +206,13 @@ struct ConfigurationDecoder {
     }
 
     // MARK: - Errors
+
+    private func boolean(_ value: Node, key: String) throws(ConfigurationError) -> Bool {
+        guard case let .scalar(scalar) = value, ["true", "false"].contains(scalar.string) else {
+            throw error(at: value, "'\(key)' must be true or false")
+        }
+        return scalar.string == "true"
+    }
 
     private func error(at node: Node, _ message: String) -> ConfigurationError {
         ConfigurationError(file: file, line: node.mark?.line, column: node.mark?.column, message: message)

@@ -2,12 +2,12 @@
 ///
 /// Configuration typos (`disable_rules`, `enviroment_in_init`) are the most common
 /// configuration error; naming the intended key makes the fix obvious.
-enum SpellingSuggestion {
+public enum SpellingSuggestion {
     /// Longer input cannot be a typo of a short key, and skipping it keeps the edit-distance
     /// computation cheap on hostile input.
     private static let maximumInputLength = 64
 
-    static func closest(to input: String, among candidates: [String]) -> String? {
+    public static func closest(to input: String, among candidates: [String]) -> String? {
         let source = Array(input.unicodeScalars)
         guard !source.isEmpty, source.count <= maximumInputLength else { return nil }
         var best: (candidate: String, distance: Int)?

@@ -58,6 +58,10 @@ struct DiscoveryWalk {
     private let realRootPath: String?
     private let configurationPath: String
     private let realConfigurationPath: String?
+    private let followsExternalLinks: Bool
+    /// Real paths of the folders links may lead into: the root, the configuration folder, and
+    /// the folders named on the command line outside the root.
+    private var projectFolders: [String]
     private var visitedDirectories: Set<String> = []
     /// Keyed by real path: the same file through two links or two arguments is listed once.
     private var candidates: [String: Candidate] = [:]
@@ -71,6 +75,8 @@ struct DiscoveryWalk {
         realRootPath = FileSystem.realPath(rootPath)
         configurationPath = LexicalPath.absolute(discovery.configurationDirectory.path, base: workingDirectory)
         realConfigurationPath = FileSystem.realPath(configurationPath)
+        followsExternalLinks = discovery.followsExternalLinks
+        projectFolders = [realRootPath, realConfigurationPath].compactMap { $0 }
     }
 
     // MARK: - Command-line arguments
@@ -80,6 +86,13 @@ struct DiscoveryWalk {
         let realPath = FileSystem.realPath(path)
         let display = displayPath(ofArgument: argument, path: path, realPath: realPath)
         let isLink = (try? FileSystem.linkKind(path).get()) == .symbolicLink
+        // A path typed inside the root that links out of the project; one typed outside is the
+        // user's choice, and a folder there is part of the project.
+        if LexicalPath.relativeComponents(of: path, under: rootPath) != nil {
+            if let realPath, leavesProject(realPath, from: display) { return }
+        } else if let realPath, (try? FileSystem.targetKind(path).get()) == .directory {
+            projectFolders.append(realPath)
+        }
         switch FileSystem.targetKind(path) {
         case let .failure(failure):
             report(display, reasonForUnreachable(isLink: isLink, failure))
@@ -203,7 +216,9 @@ struct DiscoveryWalk {
             }
         case .success(.regularFile):
             if isSwiftFile {
-                consider(name, in: directory, realPath: FileSystem.realPath(path) ?? path, throughLink: true)
+                let realPath = FileSystem.realPath(path) ?? path
+                guard !leavesProject(realPath, from: directory.display(of: name)) else { return }
+                consider(name, in: directory, realPath: realPath, throughLink: true)
             }
         case .success:
             if isSwiftFile { report(directory.display(of: name), "not a regular file") }
@@ -227,7 +242,9 @@ struct DiscoveryWalk {
         guard let target = FileSystem.realPath(path) else {
             return report(display, "cannot resolve symbolic link")
         }
-        guard let directory = child(named: link.name, of: parent, realPath: target, throughLink: true) else { return }
+        guard let directory = child(named: link.name, of: parent, realPath: target, throughLink: true),
+              !leavesProject(target, from: display)
+        else { return }
         let enclosesLink = LexicalPath.isSameOrAncestor(target, of: parent.realPath)
             || parent.linkParents.contains { LexicalPath.isSameOrAncestor(target, of: $0) }
         guard !enclosesLink else {
@@ -275,6 +292,17 @@ struct DiscoveryWalk {
     private mutating func add(_ candidate: Candidate, realPath: String) {
         if let existing = candidates[realPath], !candidate.isPreferred(over: existing) { return }
         candidates[realPath] = candidate
+    }
+
+    /// Whether `realPath`, where a link at `display` leads, is outside the project and so
+    /// skipped (and reported).
+    private mutating func leavesProject(_ realPath: String, from display: String) -> Bool {
+        guard !followsExternalLinks else { return false }
+        let inside = projectFolders.contains { LexicalPath.isSameOrAncestor($0, of: realPath) }
+        if !inside {
+            report(display, "symbolic link to \(realPath), outside the project: skipped (--follow-external-links reads it)")
+        }
+        return !inside
     }
 
     // MARK: - Problems and result

@@ -7,6 +7,10 @@ import Foundation
 /// configuration folder) filter the rest, and an explicitly named file is linted unless
 /// excluded. Symbolic links are followed, each real directory at most once, so link loops and
 /// diamonds terminate; everything that cannot be linted is returned as a problem, never dropped.
+/// A link that leads out of the project (the root, the configuration folder and the folders
+/// named outside the root) is skipped
+/// and named, unless `followsExternalLinks`: a checkout must not make a run read
+/// `/etc/passwd` or walk `/proc`.
 public struct FileDiscovery: Sendable {
     /// Directory names never descended into: build products, vendored dependencies, VCS data.
     public static let skippedDirectoryNames: Set<String> = [".build", "Pods", "Carthage", "DerivedData", ".git"]
@@ -16,17 +20,32 @@ public struct FileDiscovery: Sendable {
     /// The folder `included`/`excluded` are relative to.
     public let configurationDirectory: URL
     let filter: PathFilter
+    public let followsExternalLinks: Bool
 
-    public init(root: URL, configurationDirectory: URL? = nil, included: [String] = [], excluded: [String] = []) {
+    public init(
+        root: URL, configurationDirectory: URL? = nil, included: [String] = [], excluded: [String] = [],
+        followsExternalLinks: Bool = false
+    ) {
         self.root = root
         self.configurationDirectory = configurationDirectory ?? root
         filter = PathFilter(included: included, excluded: excluded)
+        self.followsExternalLinks = followsExternalLinks
     }
 
     /// Whether traversal skips a directory with this name (scratch folders such as
     /// `.build-linux` count as `.build`).
     public static func skipsDirectory(named name: String) -> Bool {
         skippedDirectoryNames.contains(name) || name.hasPrefix(".build-") || name.hasPrefix(".build_")
+    }
+
+    /// The `included` patterns that match none of `files` (nor a folder holding one): most
+    /// likely typos, which would otherwise silently lint less than meant.
+    public func includedPatternsMatchingNothing(in files: [DiscoveredFile]) -> [String] {
+        let configurationPath = LexicalPath.absolute(configurationDirectory.path, base: FileManager.default.currentDirectoryPath)
+        let filterPaths = files.map { file in
+            FilterPath(relative: LexicalPath.relativeComponents(of: file.location, under: configurationPath), absolute: LexicalPath.components(file.location))
+        }
+        return filter.includedPatternsMatchingNone(of: filterPaths)
     }
 
     /// The files under `paths` (files or directories; the root when empty).

@@ -36,6 +36,13 @@ struct PathFilter: Sendable {
         path.selfAndAncestors.contains(where: isExcluded)
     }
 
+    /// The `included` patterns, as written, that match none of `paths` nor a folder of one.
+    func includedPatternsMatchingNone(of paths: [FilterPath]) -> [String] {
+        included.filter { glob in
+            !paths.contains { path in path.selfAndAncestors.contains { $0.components(for: glob).map(glob.matches) ?? false } }
+        }.map(\.pattern)
+    }
+
     func isIncludedWithAncestors(_ path: FilterPath) -> Bool {
         included.isEmpty || path.selfAndAncestors.contains(where: isIncluded)
     }

@@ -125,12 +125,15 @@ struct BaselineStage {
         }.sorted { ($0.path, $0.rule, $0.source, $0.message) < ($1.path, $1.rule, $1.source, $1.message) }
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        let data: Data
         do {
-            let data = try encoder.encode(Baseline(version: Baseline.formatVersion, findings: findings))
-            try (data + Data("\n".utf8)).write(to: url(path), options: .atomic)
+            data = try encoder.encode(Baseline(version: Baseline.formatVersion, findings: findings))
         } catch {
             throw UsageError("error: --write-baseline: cannot write \(path): \(error.localizedDescription)")
         }
+        var output = try ReportOutput(path: path, relativeTo: workingDirectory, option: "--write-baseline")
+        output.write(String(decoding: data, as: UTF8.self) + "\n")
+        try output.finish()
     }
 
     private static func describe(_ error: Error) -> String {

@@ -25,8 +25,9 @@ enum ChangedFiles {
             .trimmingCharacters(in: .newlines)
         // From the top level, paths print relative to it whatever the configuration says, and
         // `ls-files` sees the whole tree rather than the working directory's part of it.
-        let repository = Git(directory: URL(fileURLWithPath: topLevel, isDirectory: true))
-        let changed = try repository.output(["diff", "--name-only", "--no-renames", "-z", base, "--"], failure: "--changed-since: git diff failed")
+        var repository = Git(directory: URL(fileURLWithPath: topLevel, isDirectory: true))
+        repository.overrides = repository.filterDriversTurnedOff()
+        let changed = try repository.output(["diff", "--name-only", "--no-renames", "--no-ext-diff", "--no-textconv", "-z", base, "--"], failure: "--changed-since: git diff failed")
         let untracked = try repository.output(["ls-files", "--others", "--exclude-standard", "--full-name", "-z"], failure: "--changed-since: git ls-files failed")
         let relativePaths = (changed + untracked).split(separator: "\0").map(String.init)
         return Set(relativePaths.map { repository.directory.appendingPathComponent($0).resolvingSymlinksInPath().path })
@@ -36,6 +37,28 @@ enum ChangedFiles {
 /// Runs git in one folder and returns what it printed.
 private struct Git {
     var directory: URL
+    /// More `-c` settings, after `inertConfiguration`.
+    var overrides: [String] = []
+
+    /// Settings that override whatever the repository's configuration says, so that asking
+    /// which files changed never starts a program the checkout chose: a file-system monitor,
+    /// a hook, or a fetch of missing objects (which would run ssh or a credential helper).
+    /// `diff` is also given `--no-ext-diff --no-textconv`, which turn off diff drivers.
+    static let inertConfiguration = [
+        "-c", "core.fsmonitor=false",
+        "-c", "core.hooksPath=/dev/null",
+        "-c", "protocol.allow=never",
+    ]
+
+    /// Settings that empty every filter driver the configuration defines: `git diff` runs a
+    /// driver's `clean` command on working-tree files whose timestamps changed. Drivers have
+    /// names of the repository's choosing, so they are listed first (reading the configuration
+    /// runs nothing).
+    func filterDriversTurnedOff() -> [String] {
+        let keys = (try? output(["config", "--name-only", "--get-regexp", #"^filter\..*\.(clean|process)$"#], failure: "")) ?? ""
+        let drivers = Set(keys.split(separator: "\n").map { key in key.dropFirst("filter.".count).split(separator: ".").dropLast().joined(separator: ".") })
+        return drivers.sorted().flatMap { ["-c", "filter.\($0).clean=", "-c", "filter.\($0).process=", "-c", "filter.\($0).required=false"] }
+    }
 
     /// `failure` starts the error line when git cannot be run or exits with a non-zero status;
     /// git's own message follows it.
@@ -43,7 +66,7 @@ private struct Git {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         // `--no-optional-locks`: a read-only question must not rewrite the user's index.
-        process.arguments = ["git", "--no-optional-locks", "-C", directory.path] + arguments
+        process.arguments = ["git", "--no-optional-locks", "--no-pager", "-C", directory.path] + Self.inertConfiguration + overrides + arguments
         process.standardInput = FileHandle.nullDevice
         let stdout = Pipe()
         let stderr = Pipe()
@@ -56,10 +79,11 @@ private struct Git {
         }
         // Both pipes are drained concurrently with the process: a full pipe would block git.
         let errorData = ErrorCollector(stderr.fileHandleForReading)
-        let data = stdout.fileHandleForReading.readDataToEndOfFile()
+        // `nil` when the pipe cannot be read; no output reads as empty.
+        let data = try? stdout.fileHandleForReading.readToEnd() ?? Data()
         process.waitUntilExit()
         let message = errorData.finish()
-        guard process.terminationStatus == 0 else {
+        guard process.terminationStatus == 0, let data else {
             let detail = message.trimmingCharacters(in: .whitespacesAndNewlines)
             throw UsageError("error: \(failure)" + (detail.isEmpty ? "" : " (git: \(detail))"))
         }
@@ -74,7 +98,7 @@ private final class ErrorCollector: @unchecked Sendable {
 
     init(_ handle: FileHandle) {
         Thread.detachNewThread { [self] in
-            data = handle.readDataToEndOfFile()
+            data = (try? handle.readToEnd()) ?? Data()
             done.signal()
         }
     }

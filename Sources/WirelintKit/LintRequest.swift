@@ -37,6 +37,10 @@ public struct LintRequest: Sendable {
     /// `--facts FILE` (repeatable): link and lint the facts bundles of `wirelint extract`
     /// instead of discovering and reading files.
     public var factsPaths: [String] = []
+    /// `--follow-external-links`: read files that symbolic links lead to outside the project.
+    public var followsExternalLinks = false
+    /// `--allow-empty`: a run that finds no Swift file succeeds instead of stopping with 2.
+    public var allowEmpty = false
     /// `--absolute-paths`: report absolute file paths (for build systems).
     public var absolutePaths = false
     /// The caller exits once the run is reported (the command line): the project's facts and

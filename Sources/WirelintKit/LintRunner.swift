@@ -17,11 +17,26 @@ public enum LintRunner {
         let cache = request.useCache ? FactsCache(cachePath: request.cachePath, workingDirectory: request.workingDirectory) : nil
         let lastRun = cache.map(LastRunReads.init)
 
-        let discovered = try ReportScope.resolve(request, discovery: FileDiscovery(
+        let discovery = FileDiscovery(
             root: request.workingDirectory, configurationDirectory: loaded.directory,
-            included: configuration.included, excluded: configuration.excluded
-        ))
+            included: configuration.included, excluded: configuration.excluded,
+            followsExternalLinks: configuration.followsExternalLinks || request.followsExternalLinks
+        )
+        var discovered = try ReportScope.resolve(request, discovery: discovery)
         defer { discovered.removeTemporaryFiles() }
+        if discovered.analysesWholeProject {
+            let configurationName = loaded.file.map {
+                ReportScope.displayPath(of: $0.standardizedFileURL, root: request.workingDirectory, asGiven: $0.path)
+            } ?? "configuration"
+            discovered.problems += discovery.includedPatternsMatchingNothing(in: discovered.files).map {
+                DiscoveryProblem(path: configurationName, reason: "included pattern '\($0)' matches no Swift file")
+            }
+        }
+        if discovered.files.isEmpty, !request.allowEmpty {
+            // The warnings (a misspelled `included` entry) usually say why.
+            let warnings = discovered.problems.map { "warning: \(TerminalText.escaped($0.description))\n" }.joined()
+            throw UsageError(warnings + nothingToLint(request, configuration: configuration))
+        }
         clock.lap("discover")
 
         var linter = Linter(configuration: configuration, jobs: request.jobs)
@@ -82,7 +97,8 @@ public enum LintRunner {
         result.cacheWrites?.wait()
         clock.lap("report")
 
-        var diagnostics = scope.problems.map { "warning: \($0)" } + result.problems.map { "warning: \($0)" }
+        // File names come from the project: a line break in one must not start a line of its own.
+        var diagnostics = (scope.problems.map(\.description) + result.problems.map(\.description)).map { "warning: \(TerminalText.escaped($0))" }
         if !request.quiet { diagnostics += baselined.diagnostics + [report.summaryLine] }
         if request.timings { diagnostics += clock.lines(files: result.files.count, bytes: readSources ? result.bytes : nil) }
 
@@ -101,6 +117,16 @@ public enum LintRunner {
         }
     }
 
+    /// Why a run found no file: a wrong path or pattern in CI would otherwise pass, linting nothing.
+    private static func nothingToLint(_ request: LintRequest, configuration: Configuration) -> String {
+        let paths = request.paths.isEmpty ? "." : request.paths.joined(separator: ", ")
+        var patterns: [String] = []
+        if !configuration.included.isEmpty { patterns.append("included: \(configuration.included.joined(separator: ", "))") }
+        if !configuration.excluded.isEmpty { patterns.append("excluded: \(configuration.excluded.joined(separator: ", "))") }
+        let filters = patterns.isEmpty ? "" : " (\(patterns.joined(separator: "; ")))"
+        return "error: no Swift files found under \(paths)\(filters); pass --allow-empty to accept a run with nothing to lint"
+    }
+
     /// Stops the run when a path on the command line does not exist.
     static func requireExisting(_ paths: [String], in workingDirectory: URL) throws(UsageError) {
         for path in paths where !FileManager.default.fileExists(atPath: URL(fileURLWithPath: path, relativeTo: workingDirectory).path) {
@@ -110,10 +136,11 @@ public enum LintRunner {
 
     /// `--only`, `--enable`, `--disable` on top of the configuration; unknown ids stop the run.
     private static func applyingRuleSelection(of request: LintRequest, to configuration: Configuration) throws(UsageError) -> Configuration {
-        let known = Set(RuleRegistry.descriptions.map(\.id))
+        let known = RuleRegistry.descriptions.map(\.id)
         for (option, ids) in [("--only", request.only), ("--enable", request.enable), ("--disable", request.disable)] {
             if let unknown = ids.first(where: { !known.contains($0) }) {
-                throw UsageError("error: \(option): unknown rule '\(unknown)' (see `wirelint rules`)")
+                let hint = SpellingSuggestion.closest(to: unknown, among: known).map { "did you mean '\($0)'?" } ?? "see `wirelint rules`"
+                throw UsageError("error: \(option): unknown rule '\(unknown)'; \(hint)")
             }
         }
         var configuration = configuration

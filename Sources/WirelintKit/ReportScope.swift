@@ -24,8 +24,10 @@ struct ReportScope: Sendable {
     var problems: [DiscoveryProblem]
     /// Paths (as reported) whose findings are shown; `nil` shows every analysed file's.
     var reportedPaths: Set<String>?
+    /// Whether the whole project was discovered, not only the folders on the command line.
+    private(set) var analysesWholeProject = false
     /// The editor's buffer: its reported path, text, and the temporary file the linter reads.
-    private var unsaved: (path: String, text: String, file: URL)?
+    private var unsaved: (path: String, text: String, copy: TemporaryCopy)?
 
     static func resolve(_ request: LintRequest, discovery: FileDiscovery) throws(UsageError) -> ReportScope {
         var scope: ReportScope
@@ -33,8 +35,10 @@ struct ReportScope: Sendable {
         if !request.paths.isEmpty, request.paths.allSatisfy({ isFile($0, relativeTo: root) }) {
             scope = ReportScope(discovered: discovery.discover([]))
             scope.restrict(toPaths: scope.add(discovery.discover(request.paths)))
+            scope.analysesWholeProject = true
         } else {
             scope = ReportScope(discovered: discovery.discover(request.paths))
+            scope.analysesWholeProject = request.paths.isEmpty
         }
         if let ref = request.changedSince {
             scope.restrict(toRealPaths: try ChangedFiles.since(ref, in: root))
@@ -89,9 +93,7 @@ struct ReportScope: Sendable {
 
     /// Deletes the buffer's temporary file.
     func removeTemporaryFiles() {
-        if let unsaved {
-            try? FileManager.default.removeItem(at: unsaved.file.deletingLastPathComponent())
-        }
+        unsaved?.copy.remove()
     }
 
     // MARK: - Building the scope
@@ -143,23 +145,23 @@ struct ReportScope: Sendable {
             reportedPaths = []
             return
         }
-        let file = try stdin.materialize()
+        let copy = try stdin.materialize()
         var path = Self.displayPath(of: absolute, root: root, asGiven: stdin.path)
         // The same file may be analysed under another path (through a link): compare real
         // paths, one system call per file, only when the plain path is not found.
         let realPath = DiscoveredFile(path: path, location: absolute.path).realPath
         if let index = files.firstIndex(where: { $0.path == path }) ?? (exists ? files.firstIndex(where: { $0.realPath == realPath }) : nil) {
             path = files[index].path
-            files[index].location = file.path
+            files[index].location = copy.file.path
         } else {
-            files = (files + [DiscoveredFile(path: path, location: file.path)]).sortedByPath()
+            files = (files + [DiscoveredFile(path: path, location: copy.file.path)]).sortedByPath()
         }
-        unsaved = (path, stdin.text, file)
+        unsaved = (path, stdin.text, copy)
         reportedPaths = reportedPaths.map { $0.intersection([path]) } ?? [path]
     }
 
     /// Relative to the root when inside it, as discovery shows paths; else as given.
-    private static func displayPath(of absolute: URL, root: URL, asGiven: String) -> String {
+    static func displayPath(of absolute: URL, root: URL, asGiven: String) -> String {
         let rootPath = root.standardizedFileURL.path
         let prefix = rootPath.hasSuffix("/") ? rootPath : rootPath + "/"
         return absolute.path.hasPrefix(prefix) ? String(absolute.path.dropFirst(prefix.count)) : asGiven

@@ -13,19 +13,54 @@ public struct StdinSource: Sendable {
         self.text = text
     }
 
+    /// Stops the run when `path` names a folder (`.`, `..`, `/`, a trailing `/`, an existing
+    /// directory) or nothing: the buffer stands for one file.
+    public static func check(_ path: String, relativeTo directory: URL) throws(UsageError) {
+        var isDirectory: ObjCBool = false
+        let namesFolder = path.isEmpty || path.hasSuffix("/") || [".", ".."].contains(URL(fileURLWithPath: path).lastPathComponent)
+            || (FileManager.default.fileExists(atPath: URL(fileURLWithPath: path, relativeTo: directory).path, isDirectory: &isDirectory) && isDirectory.boolValue)
+        if namesFolder {
+            throw UsageError("error: --stdin-path: '\(path)' is a folder; name the file the buffer belongs to")
+        }
+    }
+
     /// Writes the buffer to a fresh temporary file, which the linter reads in place of `path`.
     ///
     /// A file rather than an in-memory special case keeps one reading path for every source —
-    /// the same decoding, problem reporting and facts cache as the files on disk.
-    func materialize() throws(UsageError) -> URL {
+    /// the same decoding, problem reporting and facts cache as the files on disk. The folder
+    /// and file are the user's alone (0700, 0600): the buffer may hold anything being typed.
+    /// They are removed when the run ends, or is interrupted.
+    func materialize() throws(UsageError) -> TemporaryCopy {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("wirelint-stdin-\(UUID().uuidString)", isDirectory: true)
         let file = folder.appendingPathComponent(URL(fileURLWithPath: path).lastPathComponent)
+        let copy = TemporaryCopy(folder: folder, file: file)
         do {
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-            try Data(text.utf8).write(to: file)
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: false, attributes: [.posixPermissions: 0o700])
+            guard FileManager.default.createFile(atPath: file.path, contents: Data(text.utf8), attributes: [.posixPermissions: 0o600]) else {
+                throw CocoaError(.fileWriteUnknown)
+            }
         } catch {
+            copy.remove()
             throw UsageError("error: --stdin-path: cannot write a temporary copy of the buffer: \(error.localizedDescription)")
         }
-        return file
+        return copy
+    }
+}
+
+/// The buffer's temporary file and the folder made for it.
+struct TemporaryCopy: Sendable {
+    var folder: URL
+    var file: URL
+    private let cleanupSlots: [Int?]
+
+    init(folder: URL, file: URL) {
+        self.folder = folder
+        self.file = file
+        cleanupSlots = [InterruptCleanup.register(folder.path), InterruptCleanup.register(file.path)]
+    }
+
+    func remove() {
+        try? FileManager.default.removeItem(at: folder)
+        cleanupSlots.forEach(InterruptCleanup.release)
     }
 }

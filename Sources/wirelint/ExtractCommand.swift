@@ -38,6 +38,7 @@ struct ExtractCommand: ParsableCommand {
         request.useCache = !project.noCache
         request.cachePath = project.cachePath
         request.quiet = quiet
+        request.followsExternalLinks = project.followExternalLinks
         do {
             for line in try ExtractRunner.run(request) { Output.standardError(line) }
         } catch {

@@ -51,6 +51,9 @@ struct LintCommand: ParsableCommand {
     @Option(help: "Lint the text read from standard input as the file at this path, with the project on disk as context; report only this file.")
     var stdinPath: String?
 
+    @Flag(help: "Succeed when no Swift file is found (otherwise an error: a wrong path or pattern would lint nothing).")
+    var allowEmpty = false
+
     @Flag(help: "Report absolute file paths instead of paths relative to the working directory.")
     var absolutePaths = false
 
@@ -75,10 +78,22 @@ struct LintCommand: ParsableCommand {
         request.writeBaselinePath = writeBaseline
         request.changedSince = changedSince
         request.absolutePaths = absolutePaths
+        request.allowEmpty = allowEmpty
+        request.followsExternalLinks = project.followExternalLinks
         request.factsPaths = facts
         request.exitsAfterRun = true
         if let stdinPath {
-            let data = FileHandle.standardInput.readDataToEndOfFile()
+            do {
+                try StdinSource.check(stdinPath, relativeTo: request.workingDirectory)
+            } catch {
+                throw ConfigurationFailure(message: error.description)
+            }
+            let data: Data
+            do {
+                data = try FileHandle.standardInput.readToEnd() ?? Data()
+            } catch {
+                throw ConfigurationFailure(message: "error: --stdin-path: cannot read standard input: \(error.localizedDescription)")
+            }
             guard let text = String(validating: data, as: UTF8.self) else {
                 throw ConfigurationFailure(message: "error: --stdin-path: standard input is not valid UTF-8")
             }

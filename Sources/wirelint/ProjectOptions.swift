@@ -8,6 +8,9 @@ struct ProjectOptions: ParsableArguments {
     @Option(help: "Worker threads (default: every core).")
     var jobs: Int?
 
+    @Flag(help: "Read the files and folders symbolic links lead to outside the project (default: skip them with a warning; also `follow_external_links: true` in .wirelint.yml).")
+    var followExternalLinks = false
+
     @Flag(help: "Do not read or write the facts cache.")
     var noCache = false
 

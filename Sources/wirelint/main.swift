@@ -3,6 +3,7 @@ import ArgumentParser
 // Exit codes are part of the contract (README, "Exit codes"): 0 clean, 1 findings, 2 usage or
 // configuration errors. ArgumentParser's own usage errors would exit with 64, so they are
 // mapped here.
+Output.reserveClosedStandardStreams()
 do {
     var command = try Wirelint.parseAsRoot()
     try command.run()

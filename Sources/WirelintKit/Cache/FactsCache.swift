@@ -40,9 +40,11 @@ struct FactsCache: Sendable {
     }()
 
     /// `$XDG_CACHE_HOME/wirelint`, `~/Library/Caches/wirelint` on macOS, else `~/.cache/wirelint`.
+    /// A relative `XDG_CACHE_HOME` is ignored, as the XDG base directory specification says: it
+    /// would scatter cache folders over whatever directory each run starts in.
     static func defaultRoot() -> URL {
         let environment = ProcessInfo.processInfo.environment
-        if let xdg = environment["XDG_CACHE_HOME"], !xdg.isEmpty {
+        if let xdg = environment["XDG_CACHE_HOME"], xdg.hasPrefix("/") {
             return URL(fileURLWithPath: xdg).appendingPathComponent("wirelint")
         }
         let home = FileManager.default.homeDirectoryForCurrentUser

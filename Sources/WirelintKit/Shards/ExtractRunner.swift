@@ -1,6 +1,7 @@
 import Foundation
 import WirelintConfig
 import WirelintDiscovery
+import WirelintReporting
 
 /// What `wirelint extract` was asked to do.
 public struct ExtractRequest: Sendable {
@@ -16,6 +17,8 @@ public struct ExtractRequest: Sendable {
     public var useCache = true
     public var cachePath: String?
     public var quiet = false
+    /// `--follow-external-links`: read files that symbolic links lead to outside the project.
+    public var followsExternalLinks = false
 
     public init(outputPath: String) {
         self.outputPath = outputPath
@@ -33,7 +36,8 @@ public enum ExtractRunner {
         try LintRunner.requireExisting(request.paths, in: request.workingDirectory)
         let discovered = FileDiscovery(
             root: request.workingDirectory, configurationDirectory: loaded.directory,
-            included: loaded.configuration.included, excluded: loaded.configuration.excluded
+            included: loaded.configuration.included, excluded: loaded.configuration.excluded,
+            followsExternalLinks: loaded.configuration.followsExternalLinks || request.followsExternalLinks
         ).discover(request.paths)
         let files = request.shard?.share(of: discovered.files) ?? discovered.files
 
@@ -42,10 +46,12 @@ public enum ExtractRunner {
         let extracted = linter.extract(files: files.map { ($0.path, $0.location) })
         let problems = discovered.problems.map { FileProblem(path: $0.path, reason: $0.reason) } + extracted.problems
         let bundle = FactsBundle(files: extracted.files, problems: problems)
-        guard bundle.write(to: URL(fileURLWithPath: request.outputPath, relativeTo: request.workingDirectory)) else {
+        let target = URL(fileURLWithPath: request.outputPath, relativeTo: request.workingDirectory)
+        try OutputDestination.requireInside(request.workingDirectory, path: request.outputPath, target: target.path, option: "--output")
+        guard bundle.write(to: target) else {
             throw UsageError("error: cannot write \(request.outputPath)")
         }
-        var lines = problems.map { "warning: \($0)" }
+        var lines = problems.map { "warning: \(TerminalText.escaped($0.description))" }
         if !request.quiet {
             let share = request.shard.map { "shard \($0) of \(discovered.files.count) files: " } ?? ""
             lines.append("\(share)facts of \(extracted.files.count) files (\(extracted.hits) from the cache) written to \(request.outputPath)")

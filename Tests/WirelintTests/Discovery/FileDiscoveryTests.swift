@@ -16,13 +16,15 @@ struct FileDiscoveryTests {
         root: String = "",
         configurationDirectory: String? = nil,
         included: [String] = [],
-        excluded: [String] = []
+        excluded: [String] = [],
+        followsExternalLinks: Bool = false
     ) -> DiscoveredFiles {
         FileDiscovery(
             root: root.isEmpty ? tree.url : tree.url(root),
             configurationDirectory: configurationDirectory.map { $0.isEmpty ? tree.url : tree.url($0) },
             included: included,
-            excluded: excluded
+            excluded: excluded,
+            followsExternalLinks: followsExternalLinks
         ).discover(paths)
     }
 
@@ -153,7 +155,7 @@ struct FileDiscoveryTests {
         try tree.link("a/b/up", to: "../..")
         try tree.link("a/self", to: ".")
         try tree.link("root", to: "/")
-        let result = discover(tree)
+        let result = discover(tree, followsExternalLinks: true)
         #expect(result.files.map(\.path) == ["a/b/File.swift"])
         #expect(result.problems.map(\.path) == ["a/b/up", "a/self", "root"])
         #expect(result.problems.allSatisfy { $0.reason.hasPrefix("symbolic link loop skipped") })
@@ -166,20 +168,35 @@ struct FileDiscoveryTests {
         try tree.file("outside/B/Other.swift")
         try tree.link("repo/A/toB", to: tree.url("outside/B").path)
         try tree.link("outside/B/back", to: tree.url("repo/A").path)
-        let result = discover(tree, root: "repo")
+        let result = discover(tree, root: "repo", followsExternalLinks: true)
         #expect(result.files.map(\.path) == ["A/File.swift", "A/toB/Other.swift"])
         #expect(result.problems.map(\.path) == ["A/toB/back"])
     }
 
-    @Test("a link to a folder outside the root is followed; files keep the link's path")
+    @Test("a link to a folder outside the root is followed on request; files keep the link's path")
     func linkOutsideRoot() throws {
         let tree = try TemporaryTree()
         try tree.file("shared/Shared.swift")
         try tree.file("repo/App.swift")
         try tree.link("repo/Shared", to: "../shared")
-        let result = discover(tree, root: "repo")
+        let result = discover(tree, root: "repo", followsExternalLinks: true)
         #expect(result.files.map(\.path) == ["App.swift", "Shared/Shared.swift"])
         #expect(result.files.last?.location == tree.url("repo/Shared/Shared.swift").path)
+
+        let skipped = discover(tree, root: "repo")
+        #expect(skipped.files.map(\.path) == ["App.swift"])
+        #expect(skipped.problems.map(\.description) == ["Shared: symbolic link to \(tree.url("shared").path), outside the project: skipped (--follow-external-links reads it)"])
+    }
+
+    @Test("a link to a folder inside the configuration folder, above the root, is part of the project")
+    func linkInsideConfigurationFolder() throws {
+        let tree = try TemporaryTree()
+        try tree.file("shared/Shared.swift")
+        try tree.file("repo/App.swift")
+        try tree.link("repo/Shared", to: "../shared")
+        let result = discover(tree, root: "repo", configurationDirectory: "")
+        #expect(result.files.map(\.path) == ["App.swift", "Shared/Shared.swift"])
+        #expect(result.problems.isEmpty)
     }
 
     @Test("a file reached directly and through a link is listed once, under its link-free path")

@@ -154,6 +154,28 @@ struct ReportScopeTests {
         #expect(!FileManager.default.fileExists(atPath: injected))
     }
 
+    @Test("--changed-since never runs a program the repository's configuration names")
+    func changedSinceRunsNoConfiguredProgram() throws {
+        let tree = try Self.repository()
+        // Each configured program leaves a marker file if it runs.
+        let marker = tree.url("ran")
+        let script = try tree.file("tools/record.sh", "#!/bin/sh\necho \"$0 $*\" >> '\(marker.path)'\ncat\n")
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: script.path)
+        for (key, value) in [
+            ("core.fsmonitor", script.path), ("core.hooksPath", tree.url("tools").path),
+            ("diff.external", script.path), ("diff.swift.textconv", script.path),
+            ("filter.swift.clean", script.path), ("filter.swift.process", script.path), ("filter.swift.required", "true"),
+        ] {
+            try I.git(["config", key, value], in: tree.url)
+        }
+        try tree.file(".gitattributes", "*.swift diff=swift filter=swift\n")
+        try tree.file("List.swift", I.list + "\n// touched\n")
+
+        let run = try WirelintCLI.run(["lint", "--changed-since", "main"], in: tree.url)
+        #expect(run.findings.map(\.location) == [I.previewFinding], "\(run)")
+        #expect(!FileManager.default.fileExists(atPath: marker.path), "ran: \((try? String(contentsOf: marker, encoding: .utf8)) ?? "")")
+    }
+
     @Test("--changed-since outside a git work tree stops the run with 2")
     func changedSinceWithoutRepository() throws {
         let tree = try I.previewProject()

@@ -22,7 +22,7 @@ struct FileSystemTests {
         #expect(run.stderrLines.last == "1 error, 0 warnings in 2 files", "\(run)")
     }
 
-    @Test("links to files and folders outside the root are followed like any other")
+    @Test("with --follow-external-links, links to files and folders outside the root are followed like any other")
     func linksOutside() throws {
         let tree = try RobustLint.project()
         let outside = try TemporaryTree()
@@ -30,7 +30,7 @@ struct FileSystemTests {
         try outside.file("Lone.swift", F.dateHeader.text)
         try tree.link("Vendored", to: outside.url("Shared").path)
         try tree.link("Lone.swift", to: outside.url("Lone.swift").path)
-        let run = try RobustLint.check(tree)
+        let run = try RobustLint.check(tree, ["--follow-external-links"])
         let expected = [RobustLint.sentinelLocation]
             + F.dateHeader.locations(path: "Lone.swift", severity: "warning", rule: "environment_in_init")
             + F.dateHeader.locations(path: "Vendored/DateHeader.swift", severity: "warning", rule: "environment_in_init")

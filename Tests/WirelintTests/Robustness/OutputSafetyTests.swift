@@ -60,10 +60,10 @@ struct OutputSafetyTests {
             #expect(run.status == 1, "\(reporter):\n\(run)")
             switch reporter {
             case "text":
-                // Line breaks in a path become spaces: one line per finding, nothing forged.
+                // Line breaks in a path are escaped: one line per finding, nothing forged.
                 #expect(run.findings.count == findingCount && run.stdoutLines.count == findingCount, "\(run)")
                 for path in Self.hostilePaths {
-                    let shown = path.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).joined(separator: " ")
+                    let shown = path.replacingOccurrences(of: "\n", with: "\\n").replacingOccurrences(of: "\r", with: "\\r")
                     #expect(run.findings.contains { $0.path == shown }, "\(path.debugDescription) in:\n\(run)")
                 }
             case "github-actions":
