@@ -13,6 +13,13 @@ public struct Configuration: Sendable, Equatable {
     public var onlyRules: Set<String>
     /// Per-rule options keyed by rule id.
     public var ruleOptions: [String: RuleOptions]
+    /// Files larger than this many bytes are skipped and named (`max_file_size`): reading and
+    /// parsing take memory and time in proportion to a file's size, and a pull request can add
+    /// any file. Generated sources of a few megabytes still fit.
+    public var maximumFileSize: Int
+
+    /// 8 MB.
+    public static let defaultMaximumFileSize = 8 * FileSize.megabyte
 
     public init(
         included: [String] = [],
@@ -20,7 +27,8 @@ public struct Configuration: Sendable, Equatable {
         disabledRules: Set<String> = [],
         optInRules: Set<String> = [],
         onlyRules: Set<String> = [],
-        ruleOptions: [String: RuleOptions] = [:]
+        ruleOptions: [String: RuleOptions] = [:],
+        maximumFileSize: Int = Configuration.defaultMaximumFileSize
     ) {
         self.included = included
         self.excluded = excluded
@@ -28,6 +36,7 @@ public struct Configuration: Sendable, Equatable {
         self.optInRules = optInRules
         self.onlyRules = onlyRules
         self.ruleOptions = ruleOptions
+        self.maximumFileSize = maximumFileSize
     }
 
     /// The rules that run, in registry order.

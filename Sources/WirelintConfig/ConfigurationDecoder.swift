@@ -13,6 +13,7 @@ struct ConfigurationDecoder {
         case disabledRules = "disabled_rules"
         case optInRules = "opt_in_rules"
         case onlyRules = "only_rules"
+        case maxFileSize = "max_file_size"
     }
 
     private static let severityKey = "severity"
@@ -41,6 +42,7 @@ struct ConfigurationDecoder {
             case .disabledRules: configuration.disabledRules = try ruleIDList(value, key: key)
             case .optInRules: configuration.optInRules = try ruleIDList(value, key: key)
             case .onlyRules: configuration.onlyRules = try ruleIDList(value, key: key)
+            case .maxFileSize: configuration.maximumFileSize = try fileSize(value, key: key)
             case nil:
                 guard let rule = rules[key] else {
                     throw unknownTopLevelKey(key, at: keyNode)
@@ -201,6 +203,17 @@ struct ConfigurationDecoder {
             throw error(at: value, "'\(key)' is out of range: \(DiagnosticText.quoted(scalar.string))")
         }
         return integer
+    }
+
+    private func fileSize(_ value: Node, key: String) throws(ConfigurationError) -> Int {
+        let expected = "'\(key)' must be a size in kilobytes or megabytes such as 512KB or 8MB"
+        guard case let .scalar(scalar) = value, !value.isNull else {
+            throw error(at: value, "\(expected), not \(value.kindDescription)")
+        }
+        guard let bytes = FileSize.bytes(parsing: scalar.string) else {
+            throw error(at: value, "\(expected), not \(DiagnosticText.quoted(scalar.string))")
+        }
+        return bytes
     }
 
     // MARK: - Errors

@@ -77,15 +77,9 @@ struct LintCommand: ParsableCommand {
         request.absolutePaths = absolutePaths
         request.factsPaths = facts
         request.exitsAfterRun = true
-        if let stdinPath {
-            let data = FileHandle.standardInput.readDataToEndOfFile()
-            guard let text = String(validating: data, as: UTF8.self) else {
-                throw ConfigurationFailure(message: "error: --stdin-path: standard input is not valid UTF-8")
-            }
-            request.stdinSource = StdinSource(path: stdinPath, text: text)
-        }
         let outcome: LintOutcome
         do {
+            if let stdinPath { request.stdinSource = try StdinSource.read(path: stdinPath, for: request) }
             outcome = try LintRunner.run(request)
         } catch {
             throw ConfigurationFailure(message: error.description)

@@ -154,15 +154,18 @@ struct DeepNestingTests {
         #expect(run.stderrLines == ["1 error, 0 warnings in 3 files"], "\(run)")
     }
 
-    /// Thousands of `a < b < …` make the parser's generic-argument lookahead quadratic: minutes
-    /// in a debug build, still seconds per megabyte in a release build. The extraction gives up
-    /// after its time limit; the command line names the file as skipped (the same path as the
-    /// refused brackets above). Here with a limit of half a second and a file a debug build
-    /// needs several seconds for, so that the abandoned parse does not run on for long.
+    /// `a < b < …` makes the parser's generic-argument lookahead quadratic; a chain of 500, as
+    /// long as the budget lets through (longer ones are refused before parsing, see
+    /// `BoundedWorkTests`), takes a debug build seconds. The extraction gives up after its time
+    /// limit, the last resort for slow shapes no budget foresees; the command line names the
+    /// file as skipped (the same path as the refused brackets above). Here with a limit of half
+    /// a second, so that the abandoned parse does not run on for long.
+    static let slowChain = "let x = " + String(repeating: "a < ", count: 500) + "b\n"
+
     @Test("a file the parser cannot finish within the time limit is given up, not waited for")
     func timeLimit() {
         let started = Date()
-        let outcome = FactExtractor.extract("let x = " + String(repeating: "a < ", count: 600) + "b\n", timeLimit: 0.5)
+        let outcome = FactExtractor.extract(Self.slowChain, timeLimit: 0.5)
         #expect(outcome == .failure(.timedOut(seconds: 0.5)))
         #expect(Date().timeIntervalSince(started) < 10)
         // The extraction threads are free again: an ordinary file right after is analysed.
@@ -173,8 +176,7 @@ struct DeepNestingTests {
     /// are still analysed.
     @Test("in a batch, the file the parser cannot finish fails alone")
     func timeLimitInBatch() {
-        let slow = "let x = " + String(repeating: "a < ", count: 600) + "b\n"
-        let outcomes = FactExtractor.extract(batch: [CLIFixtures.clean, slow, CLIFixtures.clean, CLIFixtures.clean]) { _ in 0.5 }
+        let outcomes = FactExtractor.extract(batch: [CLIFixtures.clean, Self.slowChain, CLIFixtures.clean, CLIFixtures.clean]) { _ in 0.5 }
         #expect(outcomes.map { (try? $0.get())?.types.count } == [1, nil, 1, 1])
         #expect(outcomes[1] == .failure(.timedOut(seconds: 0.5)))
     }
