@@ -10,7 +10,8 @@ import WirelintRules
 public struct JUnitReporter: Reporter {
     public init() {}
 
-    public func write(_ report: Report, to xml: inout some TextOutputStream) {
+    @discardableResult
+    public func write(_ report: Report, to xml: inout some TextOutputStream) -> [String] {
         let findings = report.unsuppressedFindings
         let counts = "tests=\"\(findings.count)\" failures=\"\(findings.count)\" errors=\"0\""
         xml.write("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n")
@@ -31,5 +32,6 @@ public struct JUnitReporter: Reporter {
             xml.write("    </testcase>\n")
         }
         xml.write("  </testsuite>\n</testsuites>\n")
+        return []
     }
 }
