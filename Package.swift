@@ -39,7 +39,9 @@ let package = Package(
             dependencies: ["WirelintRules", .product(name: "Yams", package: "Yams")]
         ),
         .target(name: "WirelintSuppression", dependencies: ["WirelintFacts", "WirelintRules"]),
-        .target(name: "WirelintReporting", dependencies: ["WirelintConcurrency", "WirelintRules"]),
+        // The system's zlib, to tell the gzipped size of a SARIF report (code scanning's upload limit).
+        .systemLibrary(name: "CZlib", providers: [.apt(["zlib1g-dev"])]),
+        .target(name: "WirelintReporting", dependencies: ["WirelintConcurrency", "WirelintRules", "CZlib"]),
         .target(
             name: "WirelintKit",
             dependencies: [

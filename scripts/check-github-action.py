@@ -2,15 +2,19 @@
 """Runs action.yml's composite steps the way the Actions runner does, without GitHub.
 
 Each step's `${{ … }}` expressions are evaluated (inputs, the build step's outputs), its `env`
-is set, GITHUB_ACTION_PATH and GITHUB_OUTPUT are provided, and its `run` script runs under
-bash in the step's working directory. Then the output is checked as GitHub would read it: the
-problem matcher is registered and removed, each finding line matches the matcher's pattern,
-the SARIF file is written, and the exit status is the lint's.
+is set, GITHUB_ACTION_PATH, GITHUB_OUTPUT and GITHUB_WORKSPACE are provided, and its `run`
+script runs under bash in the step's working directory. Then the output is read as GitHub
+reads it: workflow commands are stopped while wirelint runs and resumed before the
+annotations, each annotation's file is made relative to the workspace as the runner does,
+and it must name a file of the repository from its root, also when the action lints a folder
+below it (`working-directory`); the SARIF file's locations likewise. The exit status is the
+lint's.
 
     scripts/check-github-action.py path/to/wirelint
 
 The build step is run twice more with a stand-in `swift` on the PATH, to check that without
-a `binary` input it builds the release product from the action's folder.
+a `binary` input it builds the release product from the action's folder. The script itself is
+checked for array expansions that macOS's bash 3.2 rejects when the array is empty.
 """
 import json
 import os
@@ -19,6 +23,7 @@ import re
 import subprocess
 import sys
 import tempfile
+import urllib.parse
 
 import yaml
 
@@ -58,7 +63,7 @@ def run_action(action, given, workdir, extra_path=None):
             fail(f"step {step.get('name')} is not a bash run step")
         with tempfile.NamedTemporaryFile("r", delete=False) as output_file:
             output_path = output_file.name
-        env = dict(os.environ, GITHUB_ACTION_PATH=ROOT, GITHUB_OUTPUT=output_path)
+        env = dict(os.environ, GITHUB_ACTION_PATH=ROOT, GITHUB_OUTPUT=output_path, GITHUB_WORKSPACE=workdir)
         if extra_path:
             env["PATH"] = extra_path + os.pathsep + env["PATH"]
         env.update({key: evaluate(value, inputs, outputs) for key, value in step.get("env", {}).items()})
@@ -109,8 +114,68 @@ struct DateHeader: View {
 }
 """,
 }
+# The finding's line has a two-byte letter before it: GitHub counts columns in UTF-16 units.
+ACCENT_LINE = '        _seenCount = State(initialValue: "café".isEmpty ? 0 : cart.items.count)'
+APP["AccentBadge.swift"] = APP["CartBadge.swift"].replace("CartBadge", "AccentBadge").replace(
+    "        _seenCount = State(initialValue: cart.items.count)", ACCENT_LINE)
 # A file name a pull request could use to forge a workflow command through the report.
 APP["::error title=forged::pwned.swift"] = APP["CartBadge.swift"].replace("CartBadge", "ForgedBadge")
+
+
+def unescape(text):
+    return text.replace("%0D", "\r").replace("%0A", "\n").replace("%3A", ":").replace("%2C", ",").replace("%25", "%")
+
+
+def annotations(stdout, workdir):
+    """The annotations GitHub makes of a step's output, as (severity, file, line, column), after
+    checking that commands are off while wirelint runs and back on for its report."""
+    lines = stdout.splitlines()
+    stop = re.fullmatch(r"::stop-commands::(wirelint-[0-9a-f]{32})", lines[0]) if lines else None
+    resume = [index for index, line in enumerate(lines) if stop and line == f"::{stop.group(1)}::"]
+    if not stop or not resume:
+        fail("workflow commands are not stopped while wirelint runs", stdout)
+    found = []
+    for line in lines[resume[0] + 1:]:
+        command = re.fullmatch(r"::(error|warning) ([^:]*)::(.*)", line)
+        if not command:
+            fail(f"not an annotation: {line!r}", stdout)
+        properties = dict(pair.split("=", 1) for pair in command.group(2).split(","))
+        path = unescape(properties["file"])
+        # The runner makes a path inside the workspace relative to it.
+        if os.path.isabs(path) and path.startswith(workdir + os.sep):
+            path = os.path.relpath(path, workdir)
+        found.append((command.group(1), path, int(properties["line"]), int(properties.get("col", 0))))
+    return found
+
+
+def sarif_paths(sarif_file, workdir):
+    """The files of the SARIF results as code scanning reads them: relative from the repository's
+    root, absolute `file:` URIs made relative to the checkout."""
+    with open(sarif_file) as file:
+        run = json.load(file)["runs"][0]
+    paths = []
+    for result in run["results"]:
+        artifact = result["locations"][0]["physicalLocation"]["artifactLocation"]
+        uri = urllib.parse.unquote(artifact["uri"])
+        if uri.startswith("file://"):
+            if "uriBaseId" in artifact:
+                fail(f"an absolute URI with a base id: {artifact}")
+            uri = os.path.relpath(uri[len("file://"):], workdir)
+        paths.append(uri)
+    return paths
+
+
+def check_bash_32_arrays():
+    """`"${a[@]}"` of an empty array is an unbound variable under `set -u` in bash before 4.4:
+    arrays that can be empty (read from an input, or starting empty) must be expanded as
+    `${a[@]+"${a[@]}"}`."""
+    with open(os.path.join(ROOT, "scripts", "github-action.sh")) as file:
+        script = file.read()
+    may_be_empty = set(re.findall(r"read -r -a (\w+)", script)) | set(re.findall(r"(\w+)=\(\)", script))
+    unguarded = re.sub(r'\$\{(\w+)\[@\]\+"\$\{\1\[@\]\}"\}', "", script)
+    for name in sorted(may_be_empty):
+        if f"${{{name}[@]" in unguarded:
+            fail(f"scripts/github-action.sh: expand ${name} as ${{{name}[@]+\"${{{name}[@]}}\"}} for bash 3.2")
 
 
 def main():
@@ -119,14 +184,15 @@ def main():
         action = yaml.safe_load(file)
     if action["runs"]["using"] != "composite":
         fail("action.yml is not a composite action")
-    with open(os.path.join(ROOT, ".github", "wirelint-matcher.json")) as file:
-        pattern = re.compile(json.load(file)["problemMatcher"][0]["pattern"][0]["regexp"])
+    check_bash_32_arrays()
 
     with tempfile.TemporaryDirectory() as workdir:
+        workdir = os.path.realpath(workdir)
         os.makedirs(os.path.join(workdir, "App"))
         for name, source in APP.items():
             with open(os.path.join(workdir, "App", name), "w") as file:
                 file.write(source)
+        expected_files = {f"App/{name}" for name in APP}
         # A lint with findings: annotations, SARIF, exit 1.
         status, stdout, transcript, outputs = run_action(
             action, {"binary": binary, "paths": "App", "args": "--jobs 2", "sarif-file": "wirelint.sarif"}, workdir)
@@ -134,42 +200,32 @@ def main():
             fail(f"expected exit status 1 for the error finding, got {status}", transcript)
         if outputs.get("build", {}).get("binary") != binary:
             fail("the build step did not output the given binary", transcript)
-        lines = stdout.splitlines()
-        matcher = os.path.join(ROOT, ".github", "wirelint-matcher.json")
-        if lines[0] != f"::add-matcher::{matcher}" or lines[-1] != "::remove-matcher owner=wirelint::":
-            fail("the problem matcher is not added before and removed after the report", stdout)
-        # Workflow commands are stopped around the report and resumed with the same token, so
-        # the forged file name is only text (the matcher still reads it).
-        stop = re.fullmatch(r"::stop-commands::(wirelint-[0-9a-f]{32})", lines[1])
-        if not stop or lines[-2] != f"::{stop.group(1)}::":
-            fail("workflow commands are not stopped during the report", stdout)
-        findings = lines[2:-2]
-        if not any(line.startswith("App/::error title=forged::pwned.swift:") for line in findings):
-            fail("the finding in the file with a command-like name is missing", stdout)
-        if not findings or not all(pattern.match(line) for line in findings):
-            fail("report lines do not match the problem matcher", stdout)
-        severities = {pattern.match(line).group(4) for line in findings}
-        if severities != {"error", "warning"}:
-            fail(f"expected errors and warnings, got {severities}", stdout)
-        with open(os.path.join(workdir, "wirelint.sarif")) as file:
-            sarif = json.load(file)
-        if len(sarif["runs"][0]["results"]) != len(findings):
+        found = annotations(stdout, workdir)
+        if {path for _, path, _, _ in found} != expected_files:
+            fail(f"annotations name {sorted({path for _, path, _, _ in found})}", stdout)
+        if {severity for severity, _, _, _ in found} != {"error", "warning"}:
+            fail("expected error and warning annotations", stdout)
+        utf16_column = len(ACCENT_LINE[:ACCENT_LINE.index("cart")].encode("utf-16-le")) // 2 + 1
+        if ("error", "App/AccentBadge.swift", 8, utf16_column) not in found:
+            fail(f"the AccentBadge annotation is not at line 8, UTF-16 column {utf16_column}", stdout)
+        if sorted(sarif_paths(os.path.join(workdir, "wirelint.sarif"), workdir)) != sorted(path for _, path, _, _ in found):
             fail("the SARIF file does not hold the same findings", transcript)
 
-        # Run inside App, a report line starts with the file name itself.
-        status, stdout, transcript, _ = run_action(action, {"binary": binary, "working-directory": "App"}, workdir)
-        lines = stdout.splitlines()
-        forged = [index for index, line in enumerate(lines) if line.startswith("::error title=forged::pwned.swift:")]
-        resume = [index for index, line in enumerate(lines) if re.fullmatch(r"::wirelint-[0-9a-f]{32}::", line)]
-        if status != 1 or not forged or not resume or not lines[1].startswith("::stop-commands::") or forged[0] > resume[0]:
-            fail("a report line that looks like a workflow command is not inside the stopped region", transcript)
+        # Run inside App: paths are still from the repository's root, in annotations and SARIF.
+        status, stdout, transcript, _ = run_action(
+            action, {"binary": binary, "working-directory": "App", "sarif-file": "wirelint.sarif"}, workdir)
+        found = annotations(stdout, workdir)
+        if status != 1 or {path for _, path, _, _ in found} != expected_files:
+            fail("linted from App, annotations do not name the files from the repository's root", stdout)
+        if set(sarif_paths(os.path.join(workdir, "App", "wirelint.sarif"), workdir)) != expected_files:
+            fail("linted from App, the SARIF file does not name the files from the repository's root", transcript)
 
         # Clean code: exit 0, no annotations.
         os.makedirs(os.path.join(workdir, "Clean"))
         with open(os.path.join(workdir, "Clean", "Plain.swift"), "w") as file:
             file.write("struct Plain {}\n")
         status, stdout, transcript, _ = run_action(action, {"binary": binary, "working-directory": "Clean"}, workdir)
-        if status != 0 or len(stdout.splitlines()) != 4:
+        if status != 0 or annotations(stdout, workdir):
             fail(f"a clean project should pass without annotations (status {status})", transcript)
 
         # A binary that does not exist stops at the build step.

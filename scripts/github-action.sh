@@ -1,13 +1,14 @@
 #!/usr/bin/env bash
 # The steps of the GitHub action (action.yml), kept in a script so they can be run and tested
-# outside GitHub (scripts/check-github-action.sh).
+# outside GitHub (scripts/check-github-action.py).
 #
 #   github-action.sh build   # sets the step output `binary`: WIRELINT_BINARY, or a release build
-#   github-action.sh lint    # runs wirelint with the problem matcher, and SARIF if asked
+#   github-action.sh lint    # runs wirelint for annotations, and SARIF if asked
 #
 # Inputs come from the environment, never from text pasted into the script, so no input value
 # can inject shell code: WIRELINT_BINARY, WIRELINT_PATHS, WIRELINT_ARGS (both split at
-# whitespace), WIRELINT_SARIF_FILE. GitHub provides GITHUB_ACTION_PATH and GITHUB_OUTPUT.
+# whitespace), WIRELINT_SARIF_FILE. GitHub provides GITHUB_ACTION_PATH, GITHUB_OUTPUT and
+# GITHUB_WORKSPACE.
 set -euo pipefail
 action_path="${GITHUB_ACTION_PATH:?GITHUB_ACTION_PATH is not set}"
 
@@ -37,25 +38,33 @@ build)
     ;;
 lint)
     binary="${WIRELINT_BINARY:?WIRELINT_BINARY is not set}"
-    read -r -a paths <<<"${WIRELINT_PATHS:-}"
-    read -r -a args <<<"${WIRELINT_ARGS:-}"
-    # The matcher turns the text report's lines into annotations; removing it afterwards keeps
-    # it from matching later steps' output.
-    echo "::add-matcher::$action_path/.github/wirelint-matcher.json"
-    # The report's lines start with the project's file paths, which a pull request chooses: a
-    # file named `::error …` would otherwise be read as a workflow command. Commands stay off
-    # (the matcher still reads every line) until the unguessable token turns them back on.
+    # Split at whitespace. Expanded as ${name[@]+"${name[@]}"}: macOS's bash 3.2 calls an empty
+    # array unbound under `set -u`.
+    read -r -a paths <<<"${WIRELINT_PATHS:-}" || true
+    read -r -a args <<<"${WIRELINT_ARGS:-}" || true
+    # GitHub reads annotation and SARIF paths from the repository's root. Linted from a folder
+    # below it, the paths are written absolute, which GitHub makes relative to the checkout.
+    location=()
+    if [ "$(cd "${GITHUB_WORKSPACE:-.}" && pwd -P)" != "$(pwd -P)" ]; then location=(--absolute-paths); fi
+    # Annotations are workflow commands the github-actions reporter writes, its columns in the
+    # UTF-16 units GitHub counts, every property escaped. Standard error names the project's
+    # files, which a pull request chooses: a name made to read as a workflow command stays text
+    # while commands are off, until the unguessable token turns them back on.
+    report="$(mktemp)"
     token="wirelint-$(od -An -N16 -tx1 /dev/urandom | tr -d ' \n')"
     echo "::stop-commands::$token"
     status=0
-    "$binary" lint "${paths[@]}" "${args[@]}" --reporter text || status=$?
+    "$binary" lint ${paths[@]+"${paths[@]}"} ${args[@]+"${args[@]}"} ${location[@]+"${location[@]}"} \
+        --reporter github-actions >"$report" || status=$?
     echo "::$token::"
-    echo "::remove-matcher owner=wirelint::"
+    cat "$report"
+    rm -f "$report"
     if [ -n "${WIRELINT_SARIF_FILE:-}" ]; then
         # A second run for the SARIF file; the facts cache makes it cheap. Its findings status
         # (0 or 1) repeats the first run's, only a failure to run (2) matters.
         sarif_status=0
-        "$binary" lint "${paths[@]}" "${args[@]}" --quiet --reporter sarif --output "$WIRELINT_SARIF_FILE" || sarif_status=$?
+        "$binary" lint ${paths[@]+"${paths[@]}"} ${args[@]+"${args[@]}"} ${location[@]+"${location[@]}"} \
+            --quiet --reporter sarif --output "$WIRELINT_SARIF_FILE" || sarif_status=$?
         if [ "$sarif_status" -gt 1 ]; then exit "$sarif_status"; fi
     fi
     exit "$status"

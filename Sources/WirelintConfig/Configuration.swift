@@ -16,6 +16,13 @@ public struct Configuration: Sendable, Equatable {
     /// Read files and folders that symbolic links lead to outside the project (a monorepo's
     /// shared folder); otherwise they are skipped with a warning.
     public var followsExternalLinks = false
+    /// Files larger than this many bytes are skipped and named (`max_file_size`): reading and
+    /// parsing take memory and time in proportion to a file's size, and a pull request can add
+    /// any file. Generated sources of a few megabytes still fit.
+    public var maximumFileSize: Int
+
+    /// 8 MB.
+    public static let defaultMaximumFileSize = 8 * FileSize.megabyte
 
     public init(
         included: [String] = [],
@@ -23,7 +30,8 @@ public struct Configuration: Sendable, Equatable {
         disabledRules: Set<String> = [],
         optInRules: Set<String> = [],
         onlyRules: Set<String> = [],
-        ruleOptions: [String: RuleOptions] = [:]
+        ruleOptions: [String: RuleOptions] = [:],
+        maximumFileSize: Int = Configuration.defaultMaximumFileSize
     ) {
         self.included = included
         self.excluded = excluded
@@ -31,6 +39,7 @@ public struct Configuration: Sendable, Equatable {
         self.optInRules = optInRules
         self.onlyRules = onlyRules
         self.ruleOptions = ruleOptions
+        self.maximumFileSize = maximumFileSize
     }
 
     /// The rules that run, in registry order.

@@ -14,6 +14,7 @@ struct ConfigurationDecoder {
         case optInRules = "opt_in_rules"
         case onlyRules = "only_rules"
         case followExternalLinks = "follow_external_links"
+        case maxFileSize = "max_file_size"
     }
 
     private static let severityKey = "severity"
@@ -43,6 +44,7 @@ struct ConfigurationDecoder {
             case .optInRules: configuration.optInRules = try ruleIDList(value, key: key)
             case .onlyRules: configuration.onlyRules = try ruleIDList(value, key: key)
             case .followExternalLinks: configuration.followsExternalLinks = try boolean(value, key: key)
+            case .maxFileSize: configuration.maximumFileSize = try fileSize(value, key: key)
             case nil:
                 guard let rule = rules[key] else {
                     throw unknownTopLevelKey(key, at: keyNode)
@@ -203,6 +205,17 @@ struct ConfigurationDecoder {
             throw error(at: value, "'\(key)' is out of range: \(DiagnosticText.quoted(scalar.string))")
         }
         return integer
+    }
+
+    private func fileSize(_ value: Node, key: String) throws(ConfigurationError) -> Int {
+        let expected = "'\(key)' must be a size in kilobytes or megabytes such as 512KB or 8MB"
+        guard case let .scalar(scalar) = value, !value.isNull else {
+            throw error(at: value, "\(expected), not \(value.kindDescription)")
+        }
+        guard let bytes = FileSize.bytes(parsing: scalar.string) else {
+            throw error(at: value, "\(expected), not \(DiagnosticText.quoted(scalar.string))")
+        }
+        return bytes
     }
 
     // MARK: - Errors

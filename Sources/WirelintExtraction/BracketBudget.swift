@@ -25,6 +25,9 @@ enum BracketBudget {
     struct Verdict: Sendable {
         /// The depth of the file's deepest brackets when their work exceeds the budget.
         let excessiveDepth: Int?
+        /// The most `<` open at once when the work of the file's angle brackets exceeds the
+        /// budget (see `AngleBudget`).
+        let excessiveAngles: Int?
         /// Where a string literal first opens deeper than `maximumLiteralNesting`: the file is
         /// parsed up to there only.
         let literalNestingLimit: Int?
@@ -34,7 +37,10 @@ enum BracketBudget {
         let budget = base + perByte * UInt64(bytes.count)
         var scanner = Scanner(bytes: bytes)
         scanner.scan()
-        return Verdict(excessiveDepth: scanner.work > budget ? scanner.deepest : nil, literalNestingLimit: scanner.literalNestingLimit)
+        return Verdict(
+            excessiveDepth: scanner.work > budget ? scanner.deepest : nil,
+            excessiveAngles: scanner.angles.work > AngleBudget.budget(forByteCount: bytes.count) ? scanner.angles.deepest : nil,
+            literalNestingLimit: scanner.literalNestingLimit)
     }
 
     /// A lexer just precise enough to tell code from comments and string literals, including
@@ -58,6 +64,7 @@ enum BracketBudget {
         /// Open string literals among `contexts`.
         private var literals = 0
         private(set) var literalNestingLimit: Int?
+        private(set) var angles = AngleBudget()
 
         init(bytes: UnsafeBufferPointer<UInt8>) {
             self.bytes = bytes
@@ -70,6 +77,7 @@ enum BracketBudget {
                 case .string(let hashes, let multiline): string(hashes: hashes, multiline: multiline)
                 }
             }
+            angles.endStretch(at: bytes.count)
         }
 
         private func byte(at offset: Int) -> UInt8? {
@@ -114,7 +122,21 @@ enum BracketBudget {
                 while index < bytes.count, bytes[index] != UInt8(ascii: "\n") { index += 1 }
             case UInt8(ascii: "/") where byte(at: index + 1) == UInt8(ascii: "*"):
                 blockComment()
+            case UInt8(ascii: "<"):
+                if !isOperatorByte(at: index - 1), !isOperatorByte(at: index + 1) { angles.open(at: index) }
+                index += 1
+            case UInt8(ascii: ">"):
+                if byte(at: index - 1) != UInt8(ascii: "-"), byte(at: index + 1) != UInt8(ascii: "=") { angles.close(at: index) }
+                index += 1
+            case UInt8(ascii: "-") where byte(at: index + 1) == UInt8(ascii: ">"):
+                index += 2
+            case UInt8(ascii: "{"), UInt8(ascii: "}"), UInt8(ascii: ";"), UInt8(ascii: "="), UInt8(ascii: "+"), UInt8(ascii: "-"),
+                 UInt8(ascii: "*"), UInt8(ascii: "%"), UInt8(ascii: "^"), UInt8(ascii: "~"), UInt8(ascii: "|"):
+                // Nothing a type can contain: the parser's look for generic arguments ends here.
+                angles.endStretch(at: index)
+                index += 1
             case UInt8(ascii: "#"), UInt8(ascii: "\""):
+                angles.endStretch(at: index)
                 var hashes = 0
                 while byte(at: index + hashes) == UInt8(ascii: "#") { hashes += 1 }
                 guard byte(at: index + hashes) == UInt8(ascii: "\"") else {
@@ -142,11 +164,20 @@ enum BracketBudget {
         private static func isPlainCode(_ byte: UInt8) -> Bool {
             switch byte {
             case UInt8(ascii: "["), UInt8(ascii: "]"), UInt8(ascii: "("), UInt8(ascii: ")"), UInt8(ascii: "/"),
-                 UInt8(ascii: "#"), UInt8(ascii: "\""):
+                 UInt8(ascii: "#"), UInt8(ascii: "\""), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "{"),
+                 UInt8(ascii: "}"), UInt8(ascii: ";"), UInt8(ascii: "="), UInt8(ascii: "+"), UInt8(ascii: "-"),
+                 UInt8(ascii: "*"), UInt8(ascii: "%"), UInt8(ascii: "^"), UInt8(ascii: "~"), UInt8(ascii: "|"):
                 false
             default:
                 true
             }
+        }
+
+        /// Whether the byte at `offset` is one an operator can be made of: `<` in `..<`, `<=`,
+        /// `<<` or `<-` is no generic bracket.
+        private func isOperatorByte(at offset: Int) -> Bool {
+            guard offset >= 0, let byte = byte(at: offset) else { return false }
+            return "/=-+!*%<>&|^~?.".utf8.contains(byte)
         }
 
         /// From `/*` past its matching `*/`; Swift's block comments nest.
@@ -194,5 +225,54 @@ enum BracketBudget {
         private static func isPlainText(_ byte: UInt8) -> Bool {
             byte != UInt8(ascii: "\\") && byte != UInt8(ascii: "\"") && byte != UInt8(ascii: "\n")
         }
+    }
+}
+
+/// The work SwiftParser's look for generic arguments does on a file's `<`.
+///
+/// At a `<` after a name the parser looks ahead to see whether generic arguments follow, as
+/// far as the tokens could still be a type. Each `<` of a chain `a < b < c < …`, and each of a
+/// nest `A<A<A<…` left open, looks to the end of it, so the work grows with the square of its
+/// length: 80 KB of either took minutes. A `<` closed by its `>` costs the distance to it; one
+/// left open, the distance to where the stretch of code that could be a type ends (`{`, `=`,
+/// `;`, a literal, an operator no type contains). Real code's stretches are short and hold
+/// few `<` — the Swift packages this one builds with do less than 0.1 per byte, 1,002 at most
+/// in a file — while the budget lets a nest or chain of about 500 through. A file within the
+/// budget parses within a few seconds (a debug build; much less in release), far within the
+/// extraction's time limit.
+struct AngleBudget {
+    /// Work allowed for any file, on top of `perByte` times its size.
+    static let base: UInt64 = 1 << 19
+    static let perByte: UInt64 = 2
+
+    static func budget(forByteCount count: Int) -> UInt64 {
+        base + perByte * UInt64(count)
+    }
+
+    private(set) var work: UInt64 = 0
+    /// The most `<` open at once.
+    private(set) var deepest = 0
+    /// Where the `<` not closed yet in this stretch are, innermost last.
+    private var open: [Int] = []
+
+    mutating func open(at offset: Int) {
+        open.append(offset)
+        deepest = max(deepest, open.count)
+    }
+
+    mutating func close(at offset: Int) {
+        guard let start = open.popLast() else { return }
+        add(offset - start)
+    }
+
+    /// Every `<` still open looked ahead up to `offset`.
+    mutating func endStretch(at offset: Int) {
+        for start in open { add(offset - start) }
+        open.removeAll(keepingCapacity: true)
+    }
+
+    private mutating func add(_ distance: Int) {
+        let cost = UInt64(distance)
+        work = cost > .max - work ? .max : work + cost
     }
 }

@@ -30,17 +30,16 @@ public enum FactExtractor {
         }
     }
 
-    /// The facts of a file, or why it cannot be analysed: brackets nested so deep that the
-    /// parser would take hours (refused at once, `BracketBudget`; string literals nested too deep
+    /// The facts of a file, or why it cannot be analysed: brackets nested, or `<` chained, so
+    /// deep that the parser would take hours (refused at once, `BracketBudget`,
+    /// `AngleBudget`; string literals nested too deep
     /// are cut off there instead, see `FileFacts.nestingLimitLine`), or a parse that does not
-    /// finish within `timeLimit` seconds — `timeLimit(forByteCount:)` unless given — for shapes
-    /// that make SwiftParser's lookahead quadratic, such as `a < b < c < …` or `A<A<A<…` over
-    /// thousands of levels. Parsing runs on a `DeepStack`, so no nesting overflows the stack.
+    /// finish within `timeLimit` seconds — `timeLimit(forByteCount:)` unless given — as a last
+    /// resort for shapes the budgets do not foresee. Parsing runs on a `DeepStack`, so no
+    /// nesting overflows the stack.
     public static func extract(_ text: String, timeLimit: Double? = nil) -> Result<FileFacts, ExtractionFailure> {
         let prepared = Prepared(text)
-        if let levels = prepared.verdict.excessiveDepth {
-            return .failure(.bracketsTooDeep(levels: levels))
-        }
+        if let refusal = prepared.refusal { return .failure(refusal) }
         let limit = timeLimit ?? Self.timeLimit(forByteCount: prepared.bytes.count)
         guard let facts = DeepStack.run(timeLimit: limit, { prepared.extract() }) else {
             return .failure(.timedOut(seconds: limit))
@@ -59,16 +58,14 @@ public enum FactExtractor {
     ) -> [Result<FileFacts, ExtractionFailure>] {
         guard texts.count > 1 else { return texts.map { extract($0, timeLimit: timeLimit($0.utf8.count)) } }
         let prepared = texts.map(Prepared.init)
-        let runnable = prepared.indices.filter { prepared[$0].verdict.excessiveDepth == nil }
+        let runnable = prepared.indices.filter { prepared[$0].refusal == nil }
         let limit = timeLimit(runnable.reduce(0) { $0 + prepared[$1].bytes.count })
         let progress = BatchProgress()
         _ = DeepStack.run(timeLimit: limit) {
             for index in runnable { progress.append(prepared[index].extract()) }
         }
         let finished = progress.snapshot()
-        var results: [Result<FileFacts, ExtractionFailure>?] = prepared.map { file in
-            file.verdict.excessiveDepth.map { .failure(.bracketsTooDeep(levels: $0)) }
-        }
+        var results: [Result<FileFacts, ExtractionFailure>?] = prepared.map { file in file.refusal.map { .failure($0) } }
         for (position, index) in runnable.enumerated() {
             if position < finished.count {
                 results[index] = .success(finished[position])
@@ -111,6 +108,13 @@ public enum FactExtractor {
         init(_ text: String) {
             bytes = Array(text.utf8)
             verdict = bytes.withUnsafeBufferPointer(BracketBudget.check)
+        }
+
+        /// Why the file is not parsed at all, if it is not.
+        var refusal: ExtractionFailure? {
+            if let levels = verdict.excessiveDepth { return .bracketsTooDeep(levels: levels) }
+            if let levels = verdict.excessiveAngles { return .anglesTooDeep(levels: levels) }
+            return nil
         }
 
         func extract() -> FileFacts {
@@ -189,12 +193,15 @@ public enum FactExtractor {
 /// Why a file's facts could not be extracted.
 public enum ExtractionFailure: Error, Equatable, Sendable, CustomStringConvertible {
     case bracketsTooDeep(levels: Int)
+    case anglesTooDeep(levels: Int)
     case timedOut(seconds: Double)
 
     public var description: String {
         switch self {
         case .bracketsTooDeep(let levels):
             "square brackets nested \(levels) levels deep, more than the Swift parser can take in reasonable time"
+        case .anglesTooDeep(let levels):
+            "\(levels) '<' chained or nested, more than the Swift parser can take in reasonable time"
         case .timedOut(let seconds):
             "the Swift parser did not finish within \(Int(seconds)) s (pathologically nested code)"
         }

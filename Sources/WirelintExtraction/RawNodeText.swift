@@ -43,11 +43,36 @@ extension RawSyntax {
 
 extension RawSyntaxNodeProtocol {
     /// The node's text from its first to its last present token, trivia between them
-    /// included: what `Syntax.trimmedDescription` gives, without building it token by token.
+    /// included — what `Syntax.trimmedDescription` gives, without building it token by token —
+    /// on one line: each run of whitespace that spans lines is one space. Messages quote this
+    /// text (`Store\n    .shared.count`); quoted as written, re-indenting the code would change
+    /// the message, and with it the finding's baseline entry and fingerprints.
     var trimmedText: String {
         guard let first = raw.firstPresentText?.baseAddress, let last = raw.lastPresentText,
               let lastStart = last.baseAddress, lastStart >= first else { return "" }
-        return String(decoding: UnsafeBufferPointer(start: first, count: lastStart - first + last.count), as: UTF8.self)
+        let bytes = UnsafeBufferPointer(start: first, count: lastStart - first + last.count)
+        guard bytes.contains(where: { $0 == UInt8(ascii: "\n") || $0 == UInt8(ascii: "\r") }) else {
+            return String(decoding: bytes, as: UTF8.self)
+        }
+        return Self.joiningLines(bytes)
+    }
+
+    /// `bytes` with each run of spaces, tabs and line breaks that holds a line break made one space.
+    private static func joiningLines(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
+        var joined: [UInt8] = []
+        joined.reserveCapacity(bytes.count)
+        var run: ArraySlice<UInt8> = []
+        for byte in bytes {
+            switch byte {
+            case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"):
+                run.append(byte)
+            default:
+                joined += run.contains(UInt8(ascii: "\n")) || run.contains(UInt8(ascii: "\r")) ? [UInt8(ascii: " ")] : run
+                run = []
+                joined.append(byte)
+            }
+        }
+        return String(decoding: joined, as: UTF8.self)
     }
 }
 

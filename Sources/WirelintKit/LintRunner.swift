@@ -92,13 +92,14 @@ public enum LintRunner {
             fileCount: scope.reportedFileCount(analysed: result.files),
             rootPath: root, sourceText: sourceText, jobs: request.jobs)
         var output = try ReportOutput(path: request.outputPath, relativeTo: request.workingDirectory)
-        request.reporter.reporter.write(report, to: &output)
+        let reportWarnings = request.reporter.reporter.write(report, to: &output)
         try output.finish()
         result.cacheWrites?.wait()
         clock.lap("report")
 
         // File names come from the project: a line break in one must not start a line of its own.
         var diagnostics = (scope.problems.map(\.description) + result.problems.map(\.description)).map { "warning: \(TerminalText.escaped($0))" }
+            + reportWarnings
         if !request.quiet { diagnostics += baselined.diagnostics + [report.summaryLine] }
         if request.timings { diagnostics += clock.lines(files: result.files.count, bytes: readSources ? result.bytes : nil) }
 

@@ -122,10 +122,13 @@ public struct Linter: Sendable {
             return reusing(report, clock: clock, bytes: stamps?.sizes.reduce(0, +) ?? 0, writes: writes)
         }
         let knownKeys = previous?.knownKeys ?? [:]
+        // A file over the size limit is read, so that the reader names it, even when unchanged.
         let requests = files.indices.map { index in
-            (request: SourceFileReader.Request(path: files[index].path, location: files[index].location),
-             knownKey: stamps?.files[index].flatMap { stamp in
-                 knownKeys[files[index].location].flatMap { $0.stamp == stamp ? $0.key : nil }
+            (request: readRequest(files[index]),
+             knownKey: stamps.flatMap { stamps in
+                 stamps.sizes[index] > self.configuration.maximumFileSize ? nil : stamps.files[index].flatMap { stamp in
+                     knownKeys[files[index].location].flatMap { $0.stamp == stamp ? $0.key : nil }
+                 }
              })
         }
         let contents = requests.parallelMap(jobs: jobs) { FileContent.load($0.request, knownKey: $0.knownKey, hashing: cache != nil) }
@@ -318,7 +321,7 @@ public struct Linter: Sendable {
         let pack = cache?.loadPack() ?? FactsPack()
         // Hashed with or without a cache: every outcome then carries its encoding.
         let contents = files.parallelMap(jobs: jobs) {
-            FileContent.load(SourceFileReader.Request(path: $0.path, location: $0.location), knownKey: nil, hashing: true)
+            FileContent.load(readRequest($0), knownKey: nil, hashing: true)
         }
         var bundled: [FactsBundle.File] = []
         var entries: [(key: String, encoded: ArraySlice<UInt8>)] = []
@@ -424,16 +427,21 @@ public struct Linter: Sendable {
         return outcomes.map { $0! }
     }
 
-    /// The enabled rules and their options, one line each: what a run's result depends on
-    /// besides the tool build (the cache folder tells builds apart) and the files.
+    /// Reading `file`, within the configuration's size limit.
+    private func readRequest(_ file: (path: String, location: String)) -> SourceFileReader.Request {
+        SourceFileReader.Request(path: file.path, location: file.location, maximumSize: configuration.maximumFileSize)
+    }
+
+    /// The size limit, and the enabled rules and their options, one line each: what a run's
+    /// result depends on besides the tool build (the cache folder tells builds apart) and the files.
     private func configurationSignature() -> String {
-        configuration.enabledRules.map { rule -> String in
+        (["max_file_size \(configuration.maximumFileSize)"] + configuration.enabledRules.map { rule -> String in
             let id = rule.description.id
             let options = configuration.options(for: id)
             let lists = options.stringLists.keys.sorted().map { "\($0)=\(options.stringLists[$0] ?? [])" }
             let integers = options.integers.keys.sorted().map { "\($0)=\(options.integers[$0] ?? 0)" }
             return "rule \(id) \(options.severity?.rawValue ?? "-") \(lists) \(integers)"
-        }.joined(separator: "\n")
+        }).joined(separator: "\n")
     }
 
     /// Names a run by everything its result depends on: the configuration, and every file's

@@ -1,4 +1,5 @@
 import Foundation
+import WirelintConfig
 
 /// An editor's unsaved buffer (`--stdin-path PATH`): linted as if it were the file at `path`,
 /// with the rest of the project read from disk, so cross-file findings are right while typing.
@@ -22,6 +23,31 @@ public struct StdinSource: Sendable {
         if namesFolder {
             throw UsageError("error: --stdin-path: '\(path)' is a folder; name the file the buffer belongs to")
         }
+    }
+
+    /// The buffer on standard input, for `path`: read only up to the configuration's
+    /// `max_file_size`, so that an endless stream (`< /dev/zero`) stops the run instead of
+    /// filling memory.
+    public static func read(path: String, for request: LintRequest) throws(UsageError) -> StdinSource {
+        let limit = try LintRunner.configuration(at: request.configPath, from: request.workingDirectory).configuration.maximumFileSize
+        var data = Data()
+        var chunk = [UInt8](repeating: 0, count: 64 * 1024)
+        while data.count <= limit {
+            let count = chunk.withUnsafeMutableBytes { Foundation.read(STDIN_FILENO, $0.baseAddress, $0.count) }
+            if count < 0, errno == EINTR { continue }
+            guard count >= 0 else {
+                throw UsageError("error: --stdin-path: cannot read standard input (\(String(cString: strerror(errno))))")
+            }
+            if count == 0 { break }
+            data.append(contentsOf: chunk[..<count])
+        }
+        guard data.count <= limit else {
+            throw UsageError("error: --stdin-path: standard input is larger than max_file_size (\(FileSize.description(ofBytes: limit)))")
+        }
+        guard let text = String(validating: data, as: UTF8.self) else {
+            throw UsageError("error: --stdin-path: standard input is not valid UTF-8")
+        }
+        return StdinSource(path: path, text: text)
     }
 
     /// Writes the buffer to a fresh temporary file, which the linter reads in place of `path`.

@@ -6,7 +6,8 @@ import WirelintRules
 public struct CheckstyleReporter: Reporter {
     public init() {}
 
-    public func write(_ report: Report, to xml: inout some TextOutputStream) {
+    @discardableResult
+    public func write(_ report: Report, to xml: inout some TextOutputStream) -> [String] {
         xml.write("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<checkstyle version=\"4.3\">\n")
         var currentFile: String?
         for finding in report.unsuppressedFindings {
@@ -21,5 +22,6 @@ public struct CheckstyleReporter: Reporter {
         }
         if currentFile != nil { xml.write("  </file>\n") }
         xml.write("</checkstyle>\n")
+        return []
     }
 }

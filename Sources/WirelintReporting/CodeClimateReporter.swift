@@ -9,7 +9,8 @@ import WirelintRules
 public struct CodeClimateReporter: Reporter {
     public init() {}
 
-    public func write(_ report: Report, to output: inout some TextOutputStream) {
+    @discardableResult
+    public func write(_ report: Report, to output: inout some TextOutputStream) -> [String] {
         let fingerprints = FindingFingerprints.fingerprints(for: report)
         let issues = zip(report.findings, fingerprints).lazy.filter { !$0.0.isSuppressed }.map { finding, fingerprint in
             Issue(
@@ -24,6 +25,7 @@ public struct CodeClimateReporter: Reporter {
             )
         }
         JSONWriter.write(JSONArray(issues), to: &output)
+        return []
     }
 
     /// Code Climate's scale is info, minor, major, critical, blocker: an error (a crash at run

@@ -13,7 +13,8 @@ public struct JSONReporter: Reporter {
 
     public init() {}
 
-    public func write(_ report: Report, to output: inout some TextOutputStream) {
+    @discardableResult
+    public func write(_ report: Report, to output: inout some TextOutputStream) -> [String] {
         let fingerprints = FindingFingerprints.fingerprints(for: report)
         let document = Document(
             version: Self.schemaVersion,
@@ -28,6 +29,7 @@ public struct JSONReporter: Reporter {
             )
         )
         JSONWriter.write(document, to: &output)
+        return []
     }
 
     /// `Entries` makes each finding's entry as it is written.

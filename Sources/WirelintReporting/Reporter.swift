@@ -4,9 +4,13 @@
 /// one (json, checkstyle, …) is added without touching the others.
 public protocol Reporter: Sendable {
     /// Writes the report to `output` piece by piece as it is made: a report can be far larger
-    /// than the findings it tells (SARIF repeats each step of a long path twice, deeply
-    /// indented), so no format holds all of it at once.
-    func write(_ report: Report, to output: inout some TextOutputStream)
+    /// than the findings it tells (SARIF writes each step of a long path deeply indented), so no
+    /// format holds all of it at once.
+    ///
+    /// Returns warnings for standard error about what the format had to leave out (SARIF within
+    /// code scanning's limits); none for most formats.
+    @discardableResult
+    func write(_ report: Report, to output: inout some TextOutputStream) -> [String]
 }
 
 extension Reporter {

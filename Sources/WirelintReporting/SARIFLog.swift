@@ -27,6 +27,8 @@ enum SARIF {
     /// results are never all in memory at once.
     struct Run<Results: Sequence<Result>>: JSONValue {
         var tool: Tool
+        /// Only when the run has something to say about itself (results left out).
+        var invocations: [Invocation]?
         var originalUriBaseIds: [String: ArtifactLocation]
         var columnKind = "utf16CodeUnits"
         var results: Results
@@ -34,9 +36,34 @@ enum SARIF {
         func write(to json: inout JSONWriter) {
             json.object { json in
                 json.member("columnKind", columnKind)
+                json.member("invocations", invocations)
                 json.member("originalUriBaseIds", originalUriBaseIds)
                 json.member("results", JSONArray(results))
                 json.member("tool", tool)
+            }
+        }
+    }
+
+    struct Invocation: JSONValue {
+        var executionSuccessful = true
+        var toolExecutionNotifications: [Notification]
+
+        func write(to json: inout JSONWriter) {
+            json.object { json in
+                json.member("executionSuccessful", executionSuccessful)
+                json.member("toolExecutionNotifications", toolExecutionNotifications)
+            }
+        }
+    }
+
+    struct Notification: JSONValue {
+        var level: String
+        var message: Message
+
+        func write(to json: inout JSONWriter) {
+            json.object { json in
+                json.member("level", level)
+                json.member("message", message)
             }
         }
     }

@@ -10,10 +10,12 @@ import WirelintRules
 public struct TextReporter: Reporter {
     public init() {}
 
-    public func write(_ report: Report, to output: inout some TextOutputStream) {
+    @discardableResult
+    public func write(_ report: Report, to output: inout some TextOutputStream) -> [String] {
         for finding in report.findings where !finding.isSuppressed {
             output.write(line(for: finding) + "\n")
         }
+        return []
     }
 
     func line(for finding: Finding) -> String {

@@ -13,9 +13,12 @@ enum URIReference {
     /// A `file:` URI for a directory, ending in `/` so that relative references resolve inside
     /// it rather than next to it.
     static func directory(absolutePath path: String) -> String {
-        let withSlash = path.hasSuffix("/") ? path : path + "/"
-        let rooted = withSlash.hasPrefix("/") ? withSlash : "/" + withSlash
-        return "file://" + encode(rooted)
+        file(absolutePath: path.hasSuffix("/") ? path : path + "/")
+    }
+
+    /// A `file:` URI for an absolute path.
+    static func file(absolutePath path: String) -> String {
+        "file://" + encode(path.hasPrefix("/") ? path : "/" + path)
     }
 
     /// Unreserved characters, `/`, and the sub-delimiters and `@` that RFC 3986 allows in a

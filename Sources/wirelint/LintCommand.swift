@@ -82,25 +82,12 @@ struct LintCommand: ParsableCommand {
         request.followsExternalLinks = project.followExternalLinks
         request.factsPaths = facts
         request.exitsAfterRun = true
-        if let stdinPath {
-            do {
-                try StdinSource.check(stdinPath, relativeTo: request.workingDirectory)
-            } catch {
-                throw ConfigurationFailure(message: error.description)
-            }
-            let data: Data
-            do {
-                data = try FileHandle.standardInput.readToEnd() ?? Data()
-            } catch {
-                throw ConfigurationFailure(message: "error: --stdin-path: cannot read standard input: \(error.localizedDescription)")
-            }
-            guard let text = String(validating: data, as: UTF8.self) else {
-                throw ConfigurationFailure(message: "error: --stdin-path: standard input is not valid UTF-8")
-            }
-            request.stdinSource = StdinSource(path: stdinPath, text: text)
-        }
         let outcome: LintOutcome
         do {
+            if let stdinPath {
+                try StdinSource.check(stdinPath, relativeTo: request.workingDirectory)
+                request.stdinSource = try StdinSource.read(path: stdinPath, for: request)
+            }
             outcome = try LintRunner.run(request)
         } catch {
             throw ConfigurationFailure(message: error.description)

@@ -50,6 +50,16 @@ struct ConfigurationErrorTests {
                     containing: "(expected severity or global_setter_wrappers)")
     }
 
+    @Test("max_file_size is a whole number of KB or MB")
+    func maximumFileSize() {
+        for value in ["8", "8 MB", "8mb", "0KB", "1.5MB", "MB", "99999999999999999MB"] {
+            expectError("included: [A]\nmax_file_size: \(value)\n", line: 2, column: 16,
+                        containing: "'max_file_size' must be a size in kilobytes or megabytes such as 512KB or 8MB")
+        }
+        expectError("max_file_size: [8MB]\n", line: 1, column: 16, containing: "such as 512KB or 8MB, not a list")
+        expectError("max_fle_size: 8MB\n", line: 1, column: 1, containing: "did you mean 'max_file_size'?")
+    }
+
     @Test("values of the wrong type")
     func wrongTypes() {
         expectError("- a\n- b\n", line: 1, column: 1, containing: "must be a mapping of keys to values, not a list")

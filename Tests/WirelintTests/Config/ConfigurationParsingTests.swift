@@ -49,6 +49,12 @@ struct ConfigurationParsingTests {
         ))
     }
 
+    @Test("max_file_size in KB or MB; 8 MB without it", arguments: [("512KB", 512 * 1024), ("8MB", 8 * 1024 * 1024), ("100MB", 100 * 1024 * 1024)])
+    func maximumFileSize(value: String, bytes: Int) throws {
+        #expect(try ConfigurationFixtures.parse("max_file_size: \(value)\n").maximumFileSize == bytes)
+        #expect(Configuration().maximumFileSize == 8 * 1024 * 1024)
+    }
+
     @Test("a rule section can be just a severity, SwiftLint-style")
     func bareSeverity() throws {
         let configuration = try ConfigurationFixtures.parse("environment_in_init: error\ninjected_global_mutation: warning\n")

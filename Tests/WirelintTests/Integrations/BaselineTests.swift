@@ -136,4 +136,60 @@ struct BaselineTests {
         #expect(run.findings.map(\.path) == ["Alpha/DateHeader.swift", "Alpha/DateHeader.swift"], "\(run)")
         #expect(run.status == 0, "two warnings, no error: \(run)")
     }
+
+    /// A preview that writes the process-wide store through a subscript spread over lines;
+    /// the message quotes the subscript.
+    static func storeWrite(indent: String) -> String {
+        """
+        import SwiftUI
+
+        struct InjectedValues {
+            nonisolated(unsafe) private static var current = InjectedValues()
+
+            static subscript<Value>(_ keyPath: WritableKeyPath<InjectedValues, Value>) -> Value {
+                get { current[keyPath: keyPath] }
+                set { current[keyPath: keyPath] = newValue }
+            }
+
+            var network: String = "live"
+        }
+
+        @propertyWrapper
+        struct Injected<Value> {
+            private let keyPath: WritableKeyPath<InjectedValues, Value>
+
+            init(_ keyPath: WritableKeyPath<InjectedValues, Value>) {
+                self.keyPath = keyPath
+            }
+
+            var wrappedValue: Value {
+                get { InjectedValues[keyPath] }
+                set { InjectedValues[keyPath] = newValue }
+            }
+        }
+
+        #Preview {
+        \(indent)InjectedValues[
+        \(indent)\(indent)\\.network
+        \(indent)] = "mock"
+        \(indent)return Text("feed")
+        }
+
+        """
+    }
+
+    @Test("a message quoting code over several lines is one line, and stays the same when the code is re-indented")
+    func reindentedQuote() throws {
+        let tree = try TemporaryTree()
+        try tree.file("Feed.swift", Self.storeWrite(indent: "    "))
+        let write = try WirelintCLI.run(["lint", "--write-baseline", "wirelint-baseline.json"], in: tree.url)
+        let entries = try #require(try Self.baseline(tree)["findings"] as? [[String: Any]])
+        let message = try #require(entries.first?["message"] as? String, "\(write)")
+        #expect(message.hasPrefix("this preview writes InjectedValues[ \\.network ], a process-wide dependency store"), "\(message)")
+
+        try tree.file("Feed.swift", Self.storeWrite(indent: "\t"))
+        let after = try WirelintCLI.run(["lint", "--baseline", "wirelint-baseline.json", "--strict"], in: tree.url)
+        #expect(after.status == 0, "\(after)")
+        #expect(after.findings.isEmpty, "\(after)")
+    }
 }

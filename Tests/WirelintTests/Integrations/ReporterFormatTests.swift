@@ -216,4 +216,16 @@ struct ReporterFormatTests {
             #expect(failure.stringValue?.contains(H.xmlRepresentable(finding.message)) == true)
         }
     }
+
+    /// CI systems (GitLab, Jenkins) take a report without test cases for a failed or missing one.
+    @Test("junit: a clean run is one passing test case")
+    func junitClean() throws {
+        let document = try XMLDocument(xmlString: JUnitReporter().render(ReportingFixtures.report([])), options: [])
+        let root = try #require(document.rootElement())
+        #expect(root.attribute(forName: "tests")?.stringValue == "1")
+        #expect(root.attribute(forName: "failures")?.stringValue == "0")
+        let cases = try #require(root.elements(forName: "testsuite").first).elements(forName: "testcase")
+        #expect(cases.count == 1)
+        #expect(cases.first?.elements(forName: "failure").isEmpty == true)
+    }
 }

@@ -144,10 +144,11 @@ extension ReportingTests {
             #expect(try steps.map { try Self.artifact(ofLocation: $0)["uri"] } == ["Preview.swift", "List.swift"])
             #expect(try steps.map { try Self.region(ofLocation: $0)["startLine"] } == [3, 8])
 
+            // The path's steps are the code flow only; the related locations are the rest.
             let relatedLocations = try #require(results[0]["relatedLocations"] as? [[String: Any]])
-            #expect(relatedLocations.map { $0["id"] as? Int } == [1, 2, 3])
-            #expect(relatedLocations.map { ($0["message"] as? [String: String])?["text"] } == (related + path).map(\.message))
-            #expect(try relatedLocations.map { try Self.artifact(ofLocation: $0)["uriBaseId"] } == ["%SRCROOT%", "%SRCROOT%", "%SRCROOT%"])
+            #expect(relatedLocations.map { $0["id"] as? Int } == [1])
+            #expect(relatedLocations.map { ($0["message"] as? [String: String])?["text"] } == related.map(\.message))
+            #expect(try relatedLocations.map { try Self.artifact(ofLocation: $0)["uriBaseId"] } == ["%SRCROOT%"])
 
             #expect(results[1]["codeFlows"] == nil)
             #expect((results[1]["relatedLocations"] as? [Any])?.count == 1)
@@ -195,5 +196,85 @@ extension ReportingTests {
             #expect(forward == SARIFReporter().render(F.report(findings.shuffled())))
             #expect(forward.hasSuffix("}\n"))
         }
+
+        /// A path's steps that are also among a finding's related places (the views on the
+        /// way to a reader) are written once, in the code flow.
+        @Test("each step of a path is written once, as the code flow")
+        func pathStepsOnce() throws {
+            let hops = (1...3).map { AnnotatedLocation(location: F.location("V\($0).swift", line: $0, column: 1), message: "V\($0) is constructed here") }
+            let root = AnnotatedLocation(location: F.location("App.swift", line: 1, column: 1), message: "App starts here")
+            let finding = F.finding(at: root.location, related: hops, path: [root] + hops)
+            let rendered = SARIFReporter().render(F.report([finding]))
+            let result = try #require(try Self.results(F.report([finding])).first)
+            #expect(result["relatedLocations"] == nil)
+            #expect(rendered.components(separatedBy: "V2 is constructed here").count == 2, "written once:\n\(rendered)")
+        }
+
+        @Test("at most 100 related locations per result, saying how many more there are")
+        func relatedLocationsLimit() throws {
+            let reads = (1...150).map { AnnotatedLocation(location: F.location("R\($0).swift", line: 1, column: 1), message: "read \($0)") }
+            let finding = F.finding("hidden_singleton", .warning, "Store.shared is read in 150 places", at: F.location("Store.swift", line: 1, column: 1), related: reads)
+            let result = try #require(try Self.results(F.report([finding])).first)
+            let related = try #require(result["relatedLocations"] as? [[String: Any]])
+            #expect(related.count == SARIFReporter.maximumRelatedLocations)
+            #expect(related.last.flatMap { ($0["message"] as? [String: String])?["text"] } == "read 100")
+            #expect((result["message"] as? [String: String])?["text"] == "Store.shared is read in 150 places (50 more related locations not listed)")
+        }
+
+        @Test("at most 25,000 results per run: errors first, suppressed last; a notification and a warning say how many were left out")
+        func resultsLimit() throws {
+            let limit = SARIFReporter.maximumResults
+            var findings = (0..<limit).map { F.finding("dependency_relay", .warning, "w\($0)", at: F.location("a.swift", line: $0 + 1, column: 1)) }
+            findings += (0..<5).map { F.finding("dependency_relay", .warning, "s\($0)", at: F.location("b.swift", line: $0 + 1, column: 1), suppressed: true) }
+            findings += (0..<5).map { F.finding("environment_in_init", .error, "e\($0)", at: F.location("c.swift", line: $0 + 1, column: 1)) }
+            var text = ""
+            let warnings = SARIFReporter().write(F.report(findings), to: &text)
+            let run = try #require((try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])?["runs"] as? [[String: Any]]).first
+            let results = try #require(run?["results"] as? [[String: Any]])
+            #expect(results.count == limit)
+            let messages = results.map { ($0["message"] as? [String: String])?["text"] ?? "" }
+            #expect(messages.filter { $0.hasPrefix("e") }.count == 5, "every error is kept")
+            #expect(!messages.contains { $0.hasPrefix("s") }, "suppressed findings are the first left out")
+            #expect(messages.filter { $0.hasPrefix("w") }.count == limit - 5)
+            #expect(messages.last == "e4", "kept in report order")
+            let sentence = "10 of \(limit + 10) results left out: code scanning takes at most \(limit) per run; the most severe are kept"
+            let invocations = try #require(run?["invocations"] as? [[String: Any]])
+            let notifications = try #require(invocations.first?["toolExecutionNotifications"] as? [[String: Any]])
+            #expect(notifications.map { ($0["message"] as? [String: String])?["text"] } == [sentence])
+            #expect(invocations.first?["executionSuccessful"] as? Bool == true)
+            #expect(warnings == ["warning: SARIF: \(sentence)"])
+            #expect(SARIFReporter().write(F.report(Array(findings.prefix(3))), to: &text) == [], "nothing to say under the limits")
+        }
+
+        /// Output that compresses poorly: 20,000 results whose messages are noise.
+        @Test("a warning when the log would be over 10 MB gzipped")
+        func gzippedSizeWarning() {
+            var state: UInt64 = 7
+            let alphabet = Array("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789+/")
+            let findings = (0..<20_000).map { index in
+                let noise = String((0..<800).map { _ in
+                    state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+                    return alphabet[Int(state >> 58)]
+                })
+                return F.finding("dependency_relay", .warning, noise, at: F.location("a.swift", line: index + 1, column: 1))
+            }
+            var output = DiscardingOutput()
+            let warnings = SARIFReporter().write(F.report(findings), to: &output)
+            #expect(warnings.count == 1)
+            #expect(warnings.first?.hasPrefix("warning: SARIF: the report takes ") == true, "\(warnings)")
+            #expect(warnings.first?.hasSuffix(" gzipped; code scanning refuses uploads over 10.0 MB") == true, "\(warnings)")
+        }
+
+        @Test("an absolute path is a file URI without the %SRCROOT% base")
+        func absolutePaths() throws {
+            let finding = F.finding(at: F.location("/elsewhere/My App/a.swift", line: 1, column: 1))
+            let result = try #require(try Self.results(F.report([finding])).first)
+            #expect(try Self.artifact(ofLocation: Self.primaryLocation(result)) == ["uri": "file:///elsewhere/My%20App/a.swift"])
+        }
     }
+}
+
+/// Keeps nothing: for reports whose size is the point.
+private struct DiscardingOutput: TextOutputStream {
+    mutating func write(_ string: String) {}
 }

@@ -138,6 +138,17 @@ extension ReportingTests {
             #expect(validation.isValid, "\(validation.output)")
         }
 
+        /// What the limits add: the run's notification, a result's note of the locations left
+        /// out, and absolute URIs without a base.
+        @Test("a report over code scanning's limits validates", arguments: schemas)
+        func reportOverLimitsValidates(schema: String) throws {
+            let reads = (1...101).map { AnnotatedLocation(location: F.location("/abs/R\($0).swift", line: 1, column: 1), message: "read") }
+            let findings = [F.finding(at: F.location("/abs/Store.swift", line: 1, column: 1), related: reads)]
+                + (0..<SARIFReporter.maximumResults).map { F.finding(at: F.location("a.swift", line: $0 + 1, column: 1)) }
+            let validation = try Self.validate(SARIFReporter().render(F.report(findings)), against: schema)
+            #expect(validation.isValid, "\(validation.output)")
+        }
+
         /// Guards the harness itself: a validator that accepts everything would make the tests above
         /// pass vacuously.
         @Test("the validator rejects a known-invalid log")
