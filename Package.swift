@@ -60,9 +60,12 @@ let package = Package(
         .executableTarget(name: "embed-rule-docs"),
         .executableTarget(
             name: "wirelint",
-            dependencies: ["WirelintKit", "WirelintConcurrency", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+            dependencies: [
+                "WirelintKit", "WirelintFacts", "WirelintConcurrency",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
         ),
-        // The performance benchmark (SPEC §4): synthetic projects, parse floor, cold/warm runs.
+        // The performance benchmark: synthetic projects, parse floor, cold/warm runs.
         .executableTarget(
             name: "wirelint-bench",
             dependencies: [.product(name: "SwiftParser", package: "swift-syntax")]
