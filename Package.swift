@@ -62,7 +62,10 @@ let package = Package(
         .executableTarget(name: "embed-rule-docs"),
         .executableTarget(
             name: "wirelint",
-            dependencies: ["WirelintKit", "WirelintConcurrency", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+            dependencies: [
+                "WirelintKit", "WirelintFacts", "WirelintConcurrency",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
         ),
         // The performance benchmark (docs/performance.md): synthetic projects, parse floor, cold/warm runs.
         .executableTarget(

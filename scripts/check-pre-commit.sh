@@ -1,14 +1,19 @@
 #!/usr/bin/env bash
-# Runs the pre-commit hook (.pre-commit-hooks.yaml) for real with `pre-commit try-repo`:
-# pre-commit builds wirelint from a snapshot of this checkout with `swift build -c release`
-# (language: swift) and runs it on a throwaway repository, passing two of its three files as if
-# they were staged: the preview finding that only reading both files shows must be reported, and
-# nothing from the file that was not passed.
+# Runs the pre-commit hook of .pre-commit-hooks.yaml for real, on an executable already built:
 #
-# .ci/run runs it; the release build takes about ten minutes. pre-commit is installed from PyPI
-# into a virtualenv under .build-pre-commit (kept between runs).
+#   scripts/check-pre-commit.sh path/to/wirelint
+#
+# The hook is run as pre-commit runs it — its entry, file types, file passing and serial run
+# taken from .pre-commit-hooks.yaml — with `language: system` and the executable's folder on
+# PATH, on a throwaway repository, passing two of its three files as if they were staged: the
+# preview finding that only reading both files shows must be reported, and nothing from the file
+# that was not passed. (What `language: swift` adds, pre-commit's `swift build -c release` of
+# this manifest, is the release build .ci/run makes anyway; building it again in pre-commit's
+# store would cost ten minutes.) pre-commit is installed from PyPI into a virtualenv under
+# .build-pre-commit (kept between runs).
 set -euo pipefail
 repo="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+binary="$(cd "$(dirname "${1:?usage: check-pre-commit.sh path/to/wirelint}")" && pwd)/$(basename "$1")"
 base="$repo/.build-pre-commit"
 venv="$base/venv"
 work="$(mktemp -d)"
@@ -20,16 +25,6 @@ if [ ! -x "$venv/bin/pre-commit" ]; then
 fi
 
 git_() { git -c user.name=wirelint -c user.email=ci@wirelint.invalid -c commit.gpgsign=false -c init.defaultBranch=main "$@"; }
-
-# The hook repository: the checkout's files (committed or not, ignored ones left out).
-hooks="$work/hooks"
-mkdir -p "$hooks"
-(cd "$repo" && git ls-files -z --cached --others --exclude-standard | while IFS= read -r -d '' file; do
-    [ -e "$file" ] && printf '%s\0' "$file"
-done | tar --null -T - -cf -) | tar -C "$hooks" -xf -
-git_ -C "$hooks" init --quiet
-git_ -C "$hooks" add -A
-git_ -C "$hooks" commit --quiet -m snapshot
 
 # The project: a preview in List.swift of a view in Row.swift that needs a Session, and an
 # unrelated error in Badge.swift.
@@ -75,19 +70,26 @@ struct CartBadge: View {
     }
 }
 SWIFT
+# The repository's hook, as a local hook of the project that runs the installed executable.
+python3 - "$repo/.pre-commit-hooks.yaml" >"$project/.pre-commit-config.yaml" <<'PY'
+import json, sys, yaml
+hook = next(h for h in yaml.safe_load(open(sys.argv[1])) if h["id"] == "wirelint")
+hook["language"] = "system"
+print(json.dumps({"repos": [{"repo": "local", "hooks": [hook]}]}))
+PY
 git_ -C "$project" init --quiet
 git_ -C "$project" add -A
 
-# One run — try-repo builds the hook in a store of its own every time. pre-commit passes List.swift
-# and Row.swift as if they were staged: the preview's finding needs both files, and Badge.swift's
-# error must not be reported because Badge.swift was not passed.
+# pre-commit passes List.swift and Row.swift as if they were staged: the preview's finding needs
+# both files, and Badge.swift's error must not be reported because Badge.swift was not passed.
 export PRE_COMMIT_HOME="$work/pre-commit-home"
 log="$work/log"
 start=$SECONDS
-echo "check-pre-commit: pre-commit try-repo (builds wirelint in release mode)" >&2
+echo "check-pre-commit: pre-commit run wirelint" >&2
 status=0
-(cd "$project" && "$venv/bin/pre-commit" try-repo "$hooks" wirelint --files List.swift Row.swift) >"$log" 2>&1 || status=$?
-echo "check-pre-commit: pre-commit try-repo took $((SECONDS - start)) s" >&2
+(cd "$project" && PATH="$(dirname "$binary"):$PATH" "$venv/bin/pre-commit" run wirelint --files List.swift Row.swift) >"$log" 2>&1 \
+    || status=$?
+echo "check-pre-commit: pre-commit run took $((SECONDS - start)) s" >&2
 fail() {
     sed 's/^/    /' "$log" >&2
     echo "check-pre-commit: $1" >&2

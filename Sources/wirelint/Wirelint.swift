@@ -1,11 +1,12 @@
 import ArgumentParser
+import WirelintFacts
 
 /// `wirelint`: lint (default), extract, rules, explain.
 struct Wirelint: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "wirelint",
         abstract: "Finds dependency-wiring mistakes in SwiftUI code.",
-        version: WirelintVersion.string,
+        version: ToolVersion.current,
         subcommands: [LintCommand.self, ExtractCommand.self, RulesCommand.self, ExplainCommand.self],
         defaultSubcommand: LintCommand.self
     )

@@ -1,5 +1,0 @@
-import WirelintFacts
-
-enum WirelintVersion {
-    static let string = ToolVersion.current
-}
