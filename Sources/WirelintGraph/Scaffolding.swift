@@ -27,9 +27,9 @@ public struct Scaffolding {
     /// through another initializer.
     public func callsOnlyFromScaffolding(_ initializer: FunctionFacts, of type: LinkedType) -> Bool {
         var calledByScaffolding = false
-        for (construction, owner, file) in graph.constructions(of: type)
+        for (construction, owner, function) in graph.constructions(of: type)
         where ProjectGraph.arguments(construction.arguments, fit: initializer.parameters) {
-            guard isScaffolding(owner, file: file) else { return false }
+            guard isScaffolding(owner, file: function.file) else { return false }
             calledByScaffolding = true
         }
         return calledByScaffolding || graph.previewConstructions(of: type).contains {
@@ -41,7 +41,7 @@ public struct Scaffolding {
     /// tests passes `property` in: the property's own default (`= Model()`) never runs there.
     public func everyConstructionPasses(_ property: String, to type: LinkedType) -> Bool {
         var constructedByApp = false
-        for (construction, owner, file) in graph.constructions(of: type) where !isScaffolding(owner, file: file) {
+        for (construction, owner, function) in graph.constructions(of: type) where !isScaffolding(owner, file: function.file) {
             let passes = construction.arguments.indices.contains { position in
                 ConstructionIndex.receivingEnd(of: type, label: construction.arguments[position].label, position: position)
                     == .property(property)
@@ -83,16 +83,16 @@ extension ProjectGraph {
     }
 
     /// The constructions of `type` in the project's functions, by its full or its simple name
-    /// wherever that name refers to it.
-    public func constructions(of type: LinkedType) -> [(construction: Construction, owner: LinkedType?, file: String)] {
+    /// wherever that name refers to it, with the function each is in.
+    public func constructions(of type: LinkedType) -> [(construction: Construction, owner: LinkedType?, function: Located<FunctionFacts>)] {
         let simpleName = DependencyTypes.lastComponent(type.name)
         let callees = simpleName == type.name ? [type.name] : [type.name, simpleName]
-        var result: [(Construction, LinkedType?, String)] = []
+        var result: [(Construction, LinkedType?, Located<FunctionFacts>)] = []
         for callee in callees {
             for site in constructionSites[callee] ?? [] {
                 let (owner, function) = allFunctions[site.function]
                 guard declarations(of: callee, from: owner?.name).contains(where: { types[$0] === type }) else { continue }
-                result.append((function.value.body.constructions[site.construction], owner, function.file))
+                result.append((function.value.body.constructions[site.construction], owner, function))
             }
         }
         return result

@@ -2752,8 +2752,10 @@ Not reported:
   `.environment(Theme.shared)`, or a property initialised from a singleton and injected that way;
 - a singleton's own code, and the code of types that are singletons themselves: a singleton's
   dependencies are decided where its shared instance is created, not by callers;
-- an object the singleton's own code creates (`tasks[id] = DownloadTask(id: id)` in
-  `DownloadCenter`): it is a part of the singleton, and its reads of it call its owner back;
+- an object the singleton's methods create (`tasks[url] = DownloadTask(url: url)` in
+  `DownloadCenter.task(for:)`): a registry's entries are a part of it, and their reads of it
+  call their owner back. A stored property's default value (`var current = Item()`) does not
+  count;
 - the view, modifier or view model that creates or installs the shared instance
   (`BirdBrain.createSharedInstance(modelContext: modelContext)`, `Store.configure(…)`,
   `Session.shared = Session(…)`): it is where that singleton is composed;

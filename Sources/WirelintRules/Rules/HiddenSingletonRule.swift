@@ -172,15 +172,13 @@ public enum HiddenSingletonRule: Rule {
         typeName == type.name || type.name.hasSuffix(".\(typeName)")
     }
 
-    /// Whether the singleton's own code creates `reader` (`captures[id] = Capture(id: id)` in
-    /// `CaptureManager`): the object is a part of the singleton, and its reads of the singleton
-    /// call its owner back, not a dependency a caller could hand it.
+    /// Whether the singleton's methods create `reader` (`captures[id] = Capture(id: id)` in
+    /// `CaptureManager.capture(for:)`): the objects a registry hands out are a part of it, and
+    /// their reads of it call their owner back, not a dependency a caller could hand them. A
+    /// stored property's default (`var current = Item()`) is one instance among those others
+    /// create, and does not count.
     private static func isCreated(_ reader: LinkedType, by singleton: LinkedType, graph: ProjectGraph) -> Bool {
-        let simpleName = DependencyTypes.lastComponent(reader.name)
-        if singleton.declaration.value.properties.contains(where: {
-            $0.isStored && !$0.isStatic && $0.initializerType.map(DependencyTypes.lastComponent) == simpleName
-        }) { return true }
-        return graph.constructions(of: reader).contains { $0.owner === singleton }
+        graph.constructions(of: reader).contains { $0.owner === singleton && $0.function.value.kind == .method }
     }
 
     /// Logging, localization and feedback are cross-cutting concerns that every layer may reach
