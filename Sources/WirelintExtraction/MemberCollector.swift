@@ -67,6 +67,7 @@ struct MemberCollector {
                 attributes: SyntaxNames.attributeNames(function.attributes),
                 isStatic: SyntaxNames.isStatic(function.modifiers),
                 isMutating: SyntaxNames.has("mutating", in: function.modifiers),
+                isAsyncOrThrowing: SyntaxNames.isAsyncOrThrowing(function.signature),
                 conditions: conditions, range: positions.range(of: function.name), body: body))
         }
     }

@@ -157,6 +157,12 @@ enum SyntaxNames {
     static func has(_ keyword: SyntaxText, in modifiers: RawDeclModifierListSyntax) -> Bool {
         modifiers.items.contains { $0.name.isKeyword(keyword) }
     }
+
+    /// `async`, or `throws` — not `rethrows`, which only passes a closure's errors on.
+    static func isAsyncOrThrowing(_ signature: RawFunctionSignatureSyntax) -> Bool {
+        guard let effects = signature.effectSpecifiers else { return false }
+        return effects.asyncSpecifier != nil || effects.throwsClause?.throwsSpecifier.isKeyword("throws") == true
+    }
 }
 
 /// Character tests on Unicode scalars without Foundation.

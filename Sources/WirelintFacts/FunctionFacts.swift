@@ -16,6 +16,9 @@ public struct FunctionFacts: Codable, Sendable, Equatable {
     public var attributes: [String]
     public var isStatic: Bool
     public var isMutating: Bool
+    /// Declared `async` or `throws`: work a test or preview substitutes, which makes a
+    /// singleton that has such methods a service (`hidden_singleton`).
+    public var isAsyncOrThrowing: Bool
     /// Enclosing `#if` branches inside the type body (around a file-level function, those of
     /// the file), outermost first.
     public var conditions: [ConditionClause]
@@ -30,6 +33,7 @@ public struct FunctionFacts: Codable, Sendable, Equatable {
         attributes: [String] = [],
         isStatic: Bool = false,
         isMutating: Bool = false,
+        isAsyncOrThrowing: Bool = false,
         conditions: [ConditionClause] = [],
         range: SourceRange,
         body: BodyFacts = BodyFacts()
@@ -40,6 +44,7 @@ public struct FunctionFacts: Codable, Sendable, Equatable {
         self.attributes = attributes
         self.isStatic = isStatic
         self.isMutating = isMutating
+        self.isAsyncOrThrowing = isAsyncOrThrowing
         self.conditions = conditions
         self.range = range
         self.body = body
@@ -75,9 +80,10 @@ public struct ParameterFacts: Codable, Sendable, Equatable {
 
 extension FunctionFacts: FactsCodable {
     public init(from reader: inout FactsReader) throws {
-        (kind, name, parameters, attributes, isStatic, isMutating, conditions, range, body) = (
+        (kind, name, parameters, attributes, isStatic, isMutating, isAsyncOrThrowing, conditions, range, body) = (
             try reader.read(Kind.self), try reader.readString(), try reader.readArray(ParameterFacts.self),
-            try reader.readArray(String.self), try reader.readBool(), try reader.readBool(), try reader.readArray(ConditionClause.self),
+            try reader.readArray(String.self), try reader.readBool(), try reader.readBool(), try reader.readBool(),
+            try reader.readArray(ConditionClause.self),
             try reader.read(SourceRange.self), try reader.read(BodyFacts.self))
     }
 
@@ -88,6 +94,7 @@ extension FunctionFacts: FactsCodable {
         writer.write(attributes)
         writer.write(isStatic)
         writer.write(isMutating)
+        writer.write(isAsyncOrThrowing)
         writer.write(conditions)
         writer.write(range)
         writer.write(body)

@@ -43,15 +43,17 @@ extension ProjectGraph {
     }
 
     /// Types constructed only where previews are composed: in `#Preview` bodies, in
-    /// `PreviewProvider`s, or in other such types (`struct PreviewWrapper: View` that a
-    /// preview shows to host state). They are preview scaffolding, composition roots of their
-    /// previews. A type constructed nowhere is not counted.
+    /// `PreviewProvider`s and the types nested in them, or in other such types (`struct
+    /// PreviewWrapper: View` that a preview shows to host state). They are preview scaffolding,
+    /// composition roots of their previews. A type constructed nowhere is not counted, nor one
+    /// that tests construct too: the app may build it where the linted code cannot show it (a
+    /// metatype's `init()`), and tests are the only visible sign.
     public var previewOnlyTypes: Set<String> {
         var constructedInPreviews: Set<String> = []
         for preview in previews {
             for construction in preview.value.body.constructions { constructedInPreviews.insert(construction.callee) }
         }
-        let previewProviders = types.filter(isPreviewProvider)
+        let previewProviders = types.filter(isPreviewScaffolding)
         for type in previewProviders {
             for property in type.declaration.value.properties where property.initializerConstructs {
                 if let constructed = property.initializerType { constructedInPreviews.insert(constructed) }
@@ -67,7 +69,7 @@ extension ProjectGraph {
         var constructors: [String: Set<String>] = [:]
         var constructedElsewhere: Set<String> = []
         // Property initializers (`@StateObject var model = Model()`, `static let shared = …`).
-        for type in types where !isPreviewProvider(type) {
+        for type in types where !isPreviewScaffolding(type) {
             for property in type.declaration.value.properties where property.initializerConstructs {
                 guard let constructed = property.initializerType, constructedInPreviews.contains(constructed) else { continue }
                 if constructed == type.name {
@@ -84,7 +86,7 @@ extension ProjectGraph {
                     constructedElsewhere.insert(name)
                     continue
                 }
-                if owner.name != name, !isPreviewProvider(owner) { constructors[name, default: []].insert(owner.name) }
+                if owner.name != name, !isPreviewScaffolding(owner) { constructors[name, default: []].insert(owner.name) }
             }
         }
         // A type is preview-only when every type constructing it outside previews is itself

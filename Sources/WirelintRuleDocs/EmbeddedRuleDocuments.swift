@@ -2145,7 +2145,11 @@ Not reported:
   leading folders). A view constructed nowhere in the linted code (a
   library's public view) is checked, and so is one built by a method that views call on their
   properties while they are drawn (`model.screen(for: route)` in `body` runs on every update;
-  a method of the view that only its actions reach runs when the user acts).
+  a method of the view that only its actions reach runs when the user acts);
+- preview and test scaffolding: an initializer that only previews and tests call (an
+  `init(model:)` kept under `#if DEBUG` for previews while the app uses another initializer),
+  and a view declared in a preview provider, a test case or a test folder, or constructed only
+  by previews. A preview builds its view once, so the object it hands in is the only one.
 
 ## Why it matters
 
@@ -2450,7 +2454,90 @@ struct ShareView: View {
 }
 ```
 
+### An initializer for previews that the app calls too
+
+```swift Sources/Inbox/InboxScreen.swift
+import SwiftUI
+
+struct InboxScreen: View {
+    @StateObject private var model: InboxModel
+
+    init(account: Account) {
+        _model = StateObject(wrappedValue: InboxModel(account: account))
+    }
+
+    init(model: InboxModel) {
+        _model = StateObject(wrappedValue: ↓model)
+    }
+
+    var body: some View {
+        List(model.threads) { ThreadRow(thread: $0) }
+    }
+}
+
+#Preview {
+    InboxScreen(model: InboxModel(account: .sample))
+}
+```
+
+```swift Sources/Inbox/MailboxView.swift
+import SwiftUI
+
+struct MailboxView: View {
+    let account: Account
+
+    var body: some View {
+        InboxScreen(model: InboxModel(account: account))
+    }
+}
+```
+
 ## Non-triggering examples
+
+### An initializer only previews call
+
+The app builds the screen from an account; the initializer taking a ready model exists for
+previews, which build the screen once.
+
+```swift Sources/Inbox/InboxScreen.swift
+import SwiftUI
+
+struct InboxScreen: View {
+    @StateObject private var model: InboxModel
+
+    init(account: Account) {
+        _model = StateObject(wrappedValue: InboxModel(account: account))
+    }
+
+    #if DEBUG
+    init(model: InboxModel) {
+        _model = StateObject(wrappedValue: model)
+    }
+    #endif
+
+    var body: some View {
+        List(model.threads) { ThreadRow(thread: $0) }
+    }
+}
+
+struct InboxScreen_Previews: PreviewProvider {
+    static var previews: some View {
+        InboxScreen(model: InboxModel(account: .sample))
+    }
+}
+```
+
+```swift Sources/Inbox/MailboxView.swift
+import SwiftUI
+
+struct MailboxView: View {
+    let account: Account
+
+    var body: some View {
+        InboxScreen(account: account)
+    }
+}
+```
 
 ### Object constructed inside the autoclosure
 
@@ -2731,13 +2818,18 @@ Not reported:
   `defaultValue` / `liveValue`), `EnvironmentValues` and `DependencyValues` extensions, and
   types named `…Container`, `…Assembly` or `…Assembler` (dependency-injection setup);
 - static members of views and view models (`static func make() -> Self`, previews' fixtures);
-- preview scaffolding: views and models that only previews construct (a `PreviewWrapper` view
-  that hosts state for a `PreviewProvider`);
+- preview and test scaffolding: views and models that only previews construct (a
+  `PreviewWrapper` view that hosts state for a `PreviewProvider`), and types declared in a
+  preview provider, a test case or a test folder;
 - a fallback for a value that can be supplied: `self.api = api ?? APIClient.shared`;
 - a singleton handed to a subtree: `.environmentObject(SessionStore.shared)`,
   `.environment(Theme.shared)`, or a property initialised from a singleton and injected that way;
 - a singleton's own code, and the code of types that are singletons themselves: a singleton's
   dependencies are decided where its shared instance is created, not by callers;
+- an object the singleton's methods create (`tasks[url] = DownloadTask(url: url)` in
+  `DownloadCenter.task(for:)`): a registry's entries are a part of it, and their reads of it
+  call their owner back. A stored property's default value (`var current = Item()`) does not
+  count;
 - the view, modifier or view model that creates or installs the shared instance
   (`BirdBrain.createSharedInstance(modelContext: modelContext)`, `Store.configure(…)`,
   `Session.shared = Session(…)`): it is where that singleton is composed;
@@ -2745,8 +2837,10 @@ Not reported:
   `current` or `default`, and extensions of types the project does not declare
   (`extension UserDefaults { static let shared = … }`);
 - classes with no stored instance property other than the formatters and coders they keep to
-  reuse (`private lazy var hours: DateComponentsFormatter`, a `JSONDecoder`): a stateless
-  formatter's `shared` is a namespace of functions, not a dependency with state to substitute.
+  reuse (`private lazy var hours: DateComponentsFormatter`, a `JSONDecoder`), and no `async`
+  or `throws` method: a stateless formatter's `shared` is a namespace of functions, not a
+  dependency to substitute. A class with such a method (`func latest() async throws -> [Quote]`)
+  is a service, stored state or not, and is reported.
   The class judged is the one the instance is created as when the declaration shows it
   (`static let shared: URLOpening = SystemURLOpener()`);
 - loggers, localizers and feedback players — types named `Log`, `…Logger` or `…Logging`, or one
@@ -2754,9 +2848,14 @@ Not reported:
   (`LoggingService`, `LogManager`; not a `LoggerStore` whose logs a screen shows), types named
   `Localization…` or `…Localizer` (`LocalizationUtility`, `LocalizationManager`), types whose
   name says they play haptics or sound effects (`HapticManager`, `FeedbackGenerator`,
-  `SoundEffects`), and classes that keep a haptic engine or feedback generator whatever their
-  name (`private var engine: CHHapticEngine?` in a `Buzz`): logging, spelling text for the user's language and a tap's click are
-  cross-cutting concerns that every layer may reach for;
+  `SoundEffects`), and classes that keep a haptic engine, a feedback generator or a sound
+  player (`AVAudioPlayer`, `AVAudioEngine`, a `SystemSoundID`) whatever their name
+  (`private var engine: CHHapticEngine?` in a `Buzz`). A type whose API is logging is a logger
+  whatever its name (`AppLog`): at least half of its instance methods are named for a logging
+  level (`log`, `trace`, `debug`, `info`, `notice`, `warning`, `error`, `fault`, …), or it has
+  one such method and keeps a logging library's logger (`os.Logger`, `OSLog`). Logging,
+  spelling text for the user's language and a tap's click are cross-cutting concerns that
+  every layer may reach for;
 - the singletons listed in `allowed_singletons`.
 
 ## Why it matters
@@ -3003,6 +3102,66 @@ final class CheckoutViewModel {
 
     func placeOrder() async {
         await ↓AnalyticsClient.live.track(.orderPlaced(total: cart.total)) // ↓ warning `AnalyticsClient.live`
+    }
+}
+```
+
+### A stateless service
+
+`QuoteService` keeps nothing, but its method goes to the network: previews and tests need
+to substitute it.
+
+```swift Sources/Quotes/QuoteService.swift
+import Foundation
+
+final class QuoteService {
+    static let shared = QuoteService()
+
+    func latest() async throws -> [Quote] {
+        let url = URL(string: "https://quotes.example.com/latest")!
+        let (data, _) = try await URLSession.shared.data(from: url)
+        return try JSONDecoder().decode([Quote].self, from: data)
+    }
+}
+```
+
+```swift Sources/Quotes/QuotesModel.swift
+import Observation
+
+@Observable
+final class QuotesModel {
+    var quotes: [Quote] = []
+
+    func refresh() async {
+        quotes = (try? await ↓QuoteService.shared.latest()) ?? []
+    }
+}
+```
+
+### A store with a `log` method
+
+Recording activity is one of `ActivityStore`'s jobs; the screen also reads what it keeps.
+
+```swift Sources/Activity/ActivityStore.swift
+import Foundation
+
+final class ActivityStore {
+    static let shared = ActivityStore()
+
+    private(set) var entries: [String] = []
+
+    func log(_ entry: String) { entries.append(entry) }
+    func recent(_ count: Int) -> [String] { Array(entries.suffix(count)) }
+    func clear() { entries.removeAll() }
+}
+```
+
+```swift Sources/Activity/ActivityView.swift
+import SwiftUI
+
+struct ActivityView: View {
+    var body: some View {
+        List(↓ActivityStore.shared.recent(20), id: \.self) { Text($0) }
     }
 }
 ```
@@ -3486,6 +3645,126 @@ struct RootTabs: View {
     }
 }
 ```
+
+A host nested in a preview provider is preview code, and so is a model only such a host
+creates.
+
+```swift Sources/Design/TagView.swift
+import SwiftUI
+
+struct TagView: View {
+    let title: String
+
+    var body: some View {
+        Text(title).padding(4)
+    }
+}
+
+final class TagPreviewModel: ObservableObject {
+    @Published var title = ThemeStore.shared.accentName
+}
+
+struct TagView_Previews: PreviewProvider {
+    struct Host: View {
+        @StateObject private var model = TagPreviewModel()
+
+        var body: some View {
+            TagView(title: model.title)
+                .environment(ThemeStore.shared)
+                .onTapGesture { ThemeStore.shared.accentName = "green" }
+        }
+    }
+
+    static var previews: some View {
+        Host()
+    }
+}
+```
+
+### A logger, a sound player and a part of a singleton
+
+`AppLog` forwards to `os.Logger` whatever its name, `Chime` keeps an audio player for its alert
+sound, and each `DownloadTask` is created by `DownloadCenter`, which it tells when it is done.
+
+```swift Sources/Support/AppLog.swift
+import os
+
+final class AppLog {
+    static let shared = AppLog()
+
+    private let logger = Logger(subsystem: "com.example.reader", category: "app")
+
+    func debug(_ message: String) { logger.debug("\(message)") }
+    func error(_ message: String) { logger.error("\(message)") }
+}
+```
+
+```swift Sources/Support/Chime.swift
+import AVFoundation
+
+final class Chime {
+    static let shared = Chime()
+
+    private var player: AVAudioPlayer?
+
+    func play() {
+        guard let url = Bundle.main.url(forResource: "chime", withExtension: "caf") else { return }
+        player = try? AVAudioPlayer(contentsOf: url)
+        player?.play()
+    }
+}
+```
+
+```swift Sources/Downloads/DownloadCenter.swift
+import Combine
+import Foundation
+
+final class DownloadCenter {
+    static let shared = DownloadCenter()
+
+    private var tasks: [URL: DownloadTask] = [:]
+
+    func task(for url: URL) -> DownloadTask {
+        if let task = tasks[url] { return task }
+        let task = DownloadTask(url: url)
+        tasks[url] = task
+        return task
+    }
+
+    func finished(_ url: URL) { tasks[url] = nil }
+}
+
+final class DownloadTask: ObservableObject {
+    let url: URL
+    @Published var progress = 0.0
+
+    init(url: URL) {
+        self.url = url
+    }
+
+    func complete() {
+        progress = 1
+        DownloadCenter.shared.finished(url)
+    }
+}
+```
+
+```swift Sources/Downloads/DownloadRow.swift
+import SwiftUI
+
+struct DownloadRow: View {
+    @ObservedObject var task: DownloadTask
+
+    var body: some View {
+        ProgressView(value: task.progress)
+            .onChange(of: task.progress) { _, progress in
+                AppLog.shared.debug("progress \(progress)")
+                if progress == 1 { Chime.shared.play() }
+            }
+    }
+}
+```
+
 
 """####,
     "injected_global_mutation":
@@ -9841,7 +10120,13 @@ Not reported:
   (`UIHostingController(rootView: AboutView())`), the root view and its object live as long as
   the controller. A view constructed nowhere in the linted code is checked, and so is one built
   by a method that views call on their properties (`model.story(at: index)` in `body` builds
-  the story on every update).
+  the story on every update);
+- preview and test scaffolding: a view declared in a preview provider, a test case or a test
+  folder, or constructed only by previews (a host view that a `#Preview` shows), and an
+  initializer that only previews and tests call. A preview builds its view once and no parent
+  re-renders it;
+- a default that never runs: `@ObservedObject var model = RowModel()` in a view that every
+  construction outside previews and tests passes `model:` to.
 
 ## Why it matters
 
@@ -10033,6 +10318,42 @@ struct RecapView: View {
 }
 ```
 
+### A default that one construction leaves in place
+
+`LegendView(style: style)` keeps the default, so that parent's every update makes a new
+`LegendStyle`, although the other construction passes one in.
+
+```swift Sources/Charts/LegendView.swift
+import SwiftUI
+
+final class LegendStyle: ObservableObject {
+    @Published var isCompact = false
+}
+
+struct LegendView: View {
+    @ObservedObject var ↓style = LegendStyle()
+
+    var body: some View {
+        Toggle("Compact", isOn: $style.isCompact)
+    }
+}
+```
+
+```swift Sources/Charts/ChartScreen.swift
+import SwiftUI
+
+struct ChartScreen: View {
+    @StateObject private var legendStyle = LegendStyle()
+
+    var body: some View {
+        VStack {
+            LegendView(style: legendStyle)
+            LegendView()
+        }
+    }
+}
+```
+
 ## Non-triggering examples
 
 ### Shared instances
@@ -10169,6 +10490,71 @@ struct CounterView: View {
         } onDecrement: {
             viewStore.send(.decrementButtonTapped)
         }
+    }
+}
+```
+
+### Preview scaffolding
+
+A host view nested in a preview provider holds the state its preview needs; only the preview
+builds it, once.
+
+```swift Sources/Player/PlaybackBar.swift
+import SwiftUI
+
+final class PlaybackState: ObservableObject {
+    @Published var isPlaying = false
+}
+
+struct PlaybackBar: View {
+    @Binding var isPlaying: Bool
+
+    var body: some View {
+        Button(isPlaying ? "Pause" : "Play") { isPlaying.toggle() }
+    }
+}
+
+struct PlaybackBar_Previews: PreviewProvider {
+    struct Host: View {
+        @ObservedObject var state = PlaybackState()
+
+        var body: some View {
+            PlaybackBar(isPlaying: $state.isPlaying)
+        }
+    }
+
+    static var previews: some View {
+        Host()
+    }
+}
+```
+
+### A default every construction replaces
+
+```swift Sources/Charts/LegendView.swift
+import SwiftUI
+
+final class LegendStyle: ObservableObject {
+    @Published var isCompact = false
+}
+
+struct LegendView: View {
+    @ObservedObject var style = LegendStyle()
+
+    var body: some View {
+        Toggle("Compact", isOn: $style.isCompact)
+    }
+}
+```
+
+```swift Sources/Charts/ChartScreen.swift
+import SwiftUI
+
+struct ChartScreen: View {
+    @StateObject private var legendStyle = LegendStyle()
+
+    var body: some View {
+        LegendView(style: legendStyle)
     }
 }
 ```

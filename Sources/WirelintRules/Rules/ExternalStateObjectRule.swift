@@ -32,13 +32,16 @@ public enum ExternalStateObjectRule: Rule {
     public static func findings(in graph: ProjectGraph, options: RuleOptions) -> [Finding] {
         let severity = options.severity ?? description.defaultSeverity
         var candidates: [(type: LinkedType, finding: Finding)] = []
+        lazy var scaffolding = Scaffolding(graph: graph)
         for type in graph.types where type.kind == .struct || type.kind == .class {
             // By index: iterating the functions copied each, with all its arrays.
             let functions = type.functions
             for index in functions.indices where functions[index].value.kind == .initializer && functions[index].value.body.wrapperAssignments != nil {
                 let initializer = functions[index]
                 for assignment in initializer.value.body.wrapperAssignments ?? [] {
-                    guard let finding = finding(for: assignment, in: initializer, of: type, graph: graph, severity: severity) else { continue }
+                    guard let finding = finding(for: assignment, in: initializer, of: type, graph: graph, severity: severity),
+                          !scaffolding.contains(type), !scaffolding.callsOnlyFromScaffolding(initializer.value, of: type)
+                    else { continue }
                     candidates.append((type, finding))
                 }
             }

@@ -46,7 +46,7 @@ public enum HiddenSingletonRule: Rule {
         let severity = options.severity ?? description.defaultSeverity
         let instances = SharedInstanceIndex(graph: graph, unambiguousNames: names.subtracting(ambiguousNames))
         // Worked out over the whole project, and needed only once some type reads a singleton.
-        lazy var previewOnly = graph.previewOnlyTypes
+        lazy var scaffolding = Scaffolding(graph: graph)
         var findings: [Finding] = []
         // A type declared inside a `#Preview` is preview code, as a preview-only type is.
         for type in graph.types where !type.declaration.value.isPreviewLocal {
@@ -54,7 +54,7 @@ public enum HiddenSingletonRule: Rule {
             guard isView || graph.isViewModel(type), !graph.isCompositionRoot(type), !graph.isSingleton(type, names: names)
             else { continue }
             let bodies = bodies(of: type, readingAnyOf: names)
-            guard !bodies.isEmpty, !previewOnly.contains(type.name) else { continue }
+            guard !bodies.isEmpty, !scaffolding.contains(type) else { continue }
             let setUp = singletonsSetUp(by: type, names: names)
             // One finding per singleton the type reaches for, however many of its members do.
             var uses: [(instance: SharedInstance, reads: [(location: SourceLocation, accessor: String)])] = []
@@ -67,7 +67,8 @@ public enum HiddenSingletonRule: Rule {
                           !body.injected.contains("\(read.type).\(read.member)"),
                           let instance = instances.sharedInstance(type: read.type, member: read.member),
                           !allowed.contains(instance.owner.name), !allowed.contains("\(instance.owner.name).\(read.member)"),
-                          !isCrossCutting(instance), holdsState(instance, graph: graph)
+                          !isCrossCutting(instance), holdsState(instance, graph: graph),
+                          !isCreated(type, by: instance.owner, graph: graph)
                     else { continue }
                     let use = (SourceLocation(file: body.file, range: read.range), "\(read.type).\(read.member)")
                     if let index = uses.firstIndex(where: { $0.instance.location == instance.location }) {
@@ -171,25 +172,56 @@ public enum HiddenSingletonRule: Rule {
         typeName == type.name || type.name.hasSuffix(".\(typeName)")
     }
 
+    /// Whether the singleton's methods create `reader` (`captures[id] = Capture(id: id)` in
+    /// `CaptureManager.capture(for:)`): the objects a registry hands out are a part of it, and
+    /// their reads of it call their owner back, not a dependency a caller could hand them. A
+    /// stored property's default (`var current = Item()`) is one instance among those others
+    /// create, and does not count.
+    private static func isCreated(_ reader: LinkedType, by singleton: LinkedType, graph: ProjectGraph) -> Bool {
+        graph.constructions(of: reader).contains { $0.owner === singleton && $0.function.value.kind == .method }
+    }
+
     /// Logging, localization and feedback are cross-cutting concerns that every layer may reach
     /// for: `Logger.shared.log(…)` in a view's `body` is instrumentation,
     /// `LocalizationUtility.default.countryName(…)` spells a name the way every screen does, and
     /// `Haptics.shared.tap()` in a button's action plays a click; none is a dependency of the screen.
-    /// A class keeping a haptic engine or feedback generator plays feedback whatever its name (`Hap`).
+    /// A class keeping a haptic engine, feedback generator or sound-effect player plays feedback
+    /// whatever its name (`Hap`, `EffectSounds`), and one whose API is logging levels logs.
     private static func isCrossCutting(_ instance: SharedInstance) -> Bool {
         [instance.owner, instance.instanceType].contains { type in
             guard let type, let simple = type.name.split(separator: ".").last else { return false }
             return simple == "Log" || simple.hasSuffix("Logger") || simple.hasSuffix("Logging") || isLoggingService(simple)
                 || simple.hasPrefix("Localization") || simple.hasPrefix("Localisation") || simple.hasSuffix("Localizer")
                 || simple.contains("Haptic") || simple.hasSuffix("FeedbackGenerator") || simple.contains("SoundEffect")
-                || type.properties.contains { $0.isStored && !$0.isStatic && $0.typeName.map(hapticPlayers.contains) == true }
+                || type.properties.contains { $0.isStored && !$0.isStatic && $0.typeName.map(feedbackPlayers.contains) == true }
+                || hasLoggingAPI(type)
         }
     }
 
-    private static let hapticPlayers: Set<String> = [
+    /// Engines and players of haptic and sound feedback.
+    private static let feedbackPlayers: Set<String> = [
         "CHHapticEngine", "CHHapticPatternPlayer", "CHHapticAdvancedPatternPlayer",
         "UIImpactFeedbackGenerator", "UINotificationFeedbackGenerator", "UISelectionFeedbackGenerator",
+        "AVAudioPlayer", "AVAudioEngine", "AVAudioPlayerNode", "SystemSoundID",
     ]
+
+    /// A type whose instance methods are mostly logging levels (`debug(_:)`, `error(_:)`), or
+    /// that has such a method and keeps a logging library's logger to forward it to
+    /// (`os.Logger`, `OSLog`): a logger whatever its name (`AppLog`).
+    private static func hasLoggingAPI(_ type: LinkedType) -> Bool {
+        let methods = type.functions.filter { $0.value.kind == .method && !$0.value.isStatic }
+        let logging = methods.filter { loggingLevels.contains($0.value.name) }.count
+        guard logging > 0 else { return false }
+        return logging * 2 >= methods.count
+            || type.properties.contains { $0.isStored && $0.typeName.map(DependencyTypes.lastComponent).map(loggers.contains) == true }
+    }
+
+    private static let loggingLevels: Set<String> = [
+        "log", "trace", "verbose", "debug", "info", "notice", "warning", "warn", "error", "fault", "critical",
+    ]
+
+    /// Loggers of Apple's logging and the common logging packages.
+    private static let loggers: Set<String> = ["Logger", "OSLog", "SwiftyBeaver", "DDLog", "XCGLogger"]
 
     /// `LoggingService`, `LogManager`: `Log`, `Logger` or `Logging` and a word for a helper.
     /// A `LoggerStore` holds the logs a screen shows: a dependency like any other store.
@@ -202,15 +234,16 @@ public enum HiddenSingletonRule: Rule {
 
     private static let loggingHelperWords: Set<String> = ["Service", "Manager", "Helper", "Client", "Provider", "Center", "Utility"]
 
-    /// A class without stored instance properties keeps no state: its shared instance is a
-    /// namespace of functions (a formatter), not a dependency anyone substitutes. The class is
-    /// the one the instance is created as, when the declaration shows it
-    /// (`static let shared: URLOpening = SystemURLOpener()`).
+    /// A class without stored instance properties and without `async` or `throws` methods is a
+    /// namespace of pure functions (a formatter), not a dependency anyone substitutes; one whose
+    /// methods load, save or call out (`func load() async throws -> [Item]`) is a service even
+    /// when it keeps no state. The class is the one the instance is created as, when the
+    /// declaration shows it (`static let shared: URLOpening = SystemURLOpener()`).
     private static func holdsState(_ instance: SharedInstance, graph: ProjectGraph) -> Bool {
         let created = instance.property.initializerType.flatMap { graph.types(named: $0).first }
         let type = created ?? instance.instanceType ?? instance.owner
         guard type.kind == .class || type.kind == .actor else { return true }
-        return !graph.isStateless(type)
+        return !graph.isStateless(type) || type.functions.contains { !$0.value.isStatic && $0.value.isAsyncOrThrowing }
     }
 
     /// At the type's first read of the singleton; its other reads are related locations.

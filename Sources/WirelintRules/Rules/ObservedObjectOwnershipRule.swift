@@ -27,6 +27,8 @@ public enum ObservedObjectOwnershipRule: Rule {
     public static func findings(in graph: ProjectGraph, options: RuleOptions) -> [Finding] {
         let severity = options.severity ?? description.defaultSeverity
         var candidates: [(type: LinkedType, findings: [Finding])] = []
+        // Previews and tests build their views once; no parent re-renders them.
+        lazy var scaffolding = Scaffolding(graph: graph)
         // Views and their dynamic properties are structs SwiftUI re-creates; a class is re-created
         // only if it is itself a view. In an observable object (a view model holding another),
         // the wrapper does nothing and the object lives as long as its owner.
@@ -41,7 +43,8 @@ public enum ObservedObjectOwnershipRule: Rule {
                 let property = properties[index]
                 guard property.isStored, !property.isStatic, property.initializerConstructs else { continue }
                 let created = property.initializerType ?? property.declaredType?.name
-                guard !isProjection(created) else { continue }
+                // A default that every construction replaces (`Row(model: model)`) never runs.
+                guard !isProjection(created), !scaffolding.everyConstructionPasses(property.name, to: type) else { continue }
                 findings.append(Finding(
                     ruleID: description.id,
                     severity: severity,
@@ -51,9 +54,10 @@ public enum ObservedObjectOwnershipRule: Rule {
             }
             let functions = type.functions
             for index in functions.indices where functions[index].value.kind == .initializer {
-                findings += initAssignments(in: functions[index], of: type, severity: severity)
+                let assigned = initAssignments(in: functions[index], of: type, severity: severity)
+                if !assigned.isEmpty, !scaffolding.callsOnlyFromScaffolding(functions[index].value, of: type) { findings += assigned }
             }
-            if !findings.isEmpty { candidates.append((type, findings)) }
+            if !findings.isEmpty, !scaffolding.contains(type) { candidates.append((type, findings)) }
         }
         // A view that only a hosting controller or a coordinator creates is never re-created by
         // a parent's update: the object lives as long as the root view that holds it.

@@ -79,7 +79,7 @@ struct FactsCodingTests {
                                   handoffs: [ClosureSlot(callee: "PrimaryButton", label: "action", after: "title")], hasDefault: true),
                           ],
                           attributes: ["Test", "MainActor"], isStatic: index == 0, isMutating: index != 0,
-                          conditions: clauses, range: range(), body: body())
+                          isAsyncOrThrowing: index != 0, conditions: clauses, range: range(), body: body())
         }
         return FileFacts(
             types: [TypeFacts.Kind.struct, .class, .enum, .actor, .protocol, .extension].map {
