@@ -39,14 +39,20 @@ struct ReportOutput: TextOutputStream {
         let exists = lstat(target, &status) == 0
         let replaceable = !exists || status.st_mode & S_IFMT == S_IFREG
         let temporary = target + ".wirelint-\(UUID().uuidString)"
+        // Listed before it exists: an interruption right after it is made still removes it.
+        let slot = replaceable ? InterruptCleanup.register(temporary) : nil
         let descriptor = replaceable
             ? open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
             : open(target, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o666)
-        guard descriptor >= 0 else { throw Self.cannotWrite(path, option, String(cString: strerror(errno))) }
+        guard descriptor >= 0 else {
+            let reason = String(cString: strerror(errno))
+            InterruptCleanup.release(slot)
+            throw Self.cannotWrite(path, option, reason)
+        }
         if replaceable, exists { fchmod(descriptor, status.st_mode & 0o7777) }
         handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
         file = (path, target, replaceable ? temporary : nil)
-        cleanupSlot = replaceable ? InterruptCleanup.register(temporary) : nil
+        cleanupSlot = slot
         buffer.reserveCapacity(Self.blockSize)
     }
 

@@ -69,7 +69,7 @@ struct ConfigurationLoaderTests {
     func errorPath() throws {
         let tree = try TemporaryTree()
         try tree.file("ci/lint.yml", "\nbogus: 1\n")
-        #expect(throws: ConfigurationError(file: "ci/lint.yml", line: 2, column: 1, message: "unknown key 'bogus' (expected included, excluded, disabled_rules, opt_in_rules, only_rules, max_file_size or a rule id: environment_in_init or injected_global_mutation)")) {
+        #expect(throws: ConfigurationError(file: "ci/lint.yml", line: 2, column: 1, message: "unknown key 'bogus' (expected included, excluded, disabled_rules, opt_in_rules, only_rules, follow_external_links, max_file_size or a rule id: environment_in_init or injected_global_mutation)")) {
             try ConfigurationLoader.resolve(explicitPath: "ci/lint.yml", workingDirectory: tree.url, rules: rules)
         }
     }

@@ -47,14 +47,14 @@ extension ReportingTests {
             #expect(TextReporter().render(F.report([])) == "")
         }
 
-        @Test("line breaks in messages and paths cannot split a finding")
+        @Test("line breaks in messages and paths are escaped: they cannot split a finding")
         func hostileText() {
             let finding = F.finding(
                 "dependency_relay", .warning, "first\nsecond\r\nthird \"q\" <&> 100% 🎉",
                 at: F.location("Dir\nName/é.swift", line: 3, column: 4)
             )
             #expect(TextReporter().render(F.report([finding])) ==
-                "Dir Name/é.swift:3:4: warning: first second third \"q\" <&> 100% 🎉 [dependency_relay]\n")
+                "Dir\\nName/é.swift:3:4: warning: first\\nsecond\\r\\nthird \"q\" <&> 100% 🎉 [dependency_relay]\n")
         }
 
         @Test("xcode is an alias of text")
