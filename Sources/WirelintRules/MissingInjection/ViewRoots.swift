@@ -1,33 +1,34 @@
 import WirelintFacts
+import WirelintGraph
 
 /// Where a view tree starts: a preview, an app scene or a hosting controller.
-public struct ViewRoot: Sendable {
-    public enum Kind: Sendable {
+struct ViewRoot: Sendable {
+    enum Kind: Sendable {
         case preview
         case scene
         case hostingController
     }
 
-    public let kind: Kind
+    let kind: Kind
     /// How messages name it: `preview of AccountList`, `WindowGroup`, `UIHostingController`.
-    public let name: String
-    public let location: SourceLocation
+    let name: String
+    let location: SourceLocation
     /// The body the root's views are constructed in.
-    public let body: BodyFacts
-    public let file: String
+    let body: BodyFacts
+    let file: String
     /// The type owning the body (types properties passed to injections).
-    public let owner: LinkedType?
+    let owner: LinkedType?
     /// For scenes and hosting controllers: the construction whose content is the tree.
-    public let construction: Int?
+    let construction: Int?
     /// What the tree receives without any injection of the project's: an app's delegate that is
     /// an `ObservableObject` (`@UIApplicationDelegateAdaptor var delegate: AppDelegate`), which
     /// SwiftUI puts in the environment of every scene.
-    public var ambient: [Provision] = []
+    var ambient: [Provision] = []
     /// For `#Preview`s: the traits that may set up the environment (`PreviewModifier`s).
-    public var traits: [PreviewTrait] = []
+    var traits: [PreviewTrait] = []
 
     /// Whether a construction of `body` belongs to this root's tree.
-    public func contains(_ index: Int) -> Bool {
+    func contains(_ index: Int) -> Bool {
         guard let root = construction else { return true }
         var current: Int? = index
         var steps = 0
@@ -45,7 +46,7 @@ extension ProjectGraph {
     static let hostingTypes: Set<String> = ["UIHostingController", "NSHostingController", "NSHostingView"]
 
     /// `#Preview` macros and the `previews` of `PreviewProvider`s.
-    public var previewRoots: [ViewRoot] {
+    var previewRoots: [ViewRoot] {
         var roots = previews.map { preview in
             ViewRoot(
                 kind: .preview, name: preview.value.name.map { "preview \"\($0)\"" } ?? "preview",
@@ -63,7 +64,7 @@ extension ProjectGraph {
     }
 
     /// The scenes of `App` types and every `UIHostingController(rootView:)`-style construction.
-    public var appRoots: [ViewRoot] {
+    var appRoots: [ViewRoot] {
         var roots: [ViewRoot] = []
         for type in types where inherits(type, from: "App") {
             let delegates = observableDelegates(of: type)
