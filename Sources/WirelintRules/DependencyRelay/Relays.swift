@@ -1,5 +1,6 @@
 import WirelintFacts
 import WirelintGraph
+import WirelintKnowledge
 
 /// Stored dependencies that a type never uses itself and only passes into other types'
 /// initializers, with where each comes from and where it finally goes.
@@ -244,7 +245,7 @@ struct RelayAnalysis: Sendable {
         guard property.isStored, !property.isStatic, !property.initializerConstructs, property.initializerType == nil,
               let typeName = property.declaredType?.name
         else { return false }
-        if let wrapper = property.wrapper, !["ObservedObject", "Bindable"].contains(wrapper.name) { return false }
+        if let wrapper = property.wrapper, !Knowledge.observingWrappers.contains(wrapper.name) { return false }
         // Typed by the holder's generic parameter (`let avatars: Provider` in
         // `CallScreen<Provider: AvatarProvider>`): the caller's concrete type travels with the
         // value, which no environment value can carry without erasing it.

@@ -1,5 +1,6 @@
 import WirelintFacts
 import WirelintGraph
+import WirelintKnowledge
 
 /// `hidden_singleton`: a view or view model that reaches for a project singleton.
 ///
@@ -33,18 +34,13 @@ public enum HiddenSingletonRule: Rule {
         ]
     )
 
-    static let standardNames: Set<String> = ["shared", "default", "current", "instance"]
-    /// Names that may just as well denote a preset value or ambient state (`Theme.default`,
-    /// `Session.current`): counted only when the member's type is visibly an object.
-    static let ambiguousNames: Set<String> = ["default", "current"]
-
     public static let weight = RuleWeight.bodies
 
     public static func findings(in graph: ProjectGraph, options: RuleOptions) -> [Finding] {
-        let names = standardNames.union(options.strings("singleton_names"))
+        let names = Knowledge.singletonMembers.union(options.strings("singleton_names"))
         let allowed = Set(options.strings("allowed_singletons"))
         let severity = options.severity ?? description.defaultSeverity
-        let instances = SharedInstanceIndex(graph: graph, unambiguousNames: names.subtracting(ambiguousNames))
+        let instances = SharedInstanceIndex(graph: graph, unambiguousNames: names.subtracting(Knowledge.ambiguousSingletonMembers))
         // Worked out over the whole project, and needed only once some type reads a singleton.
         lazy var previewOnly = graph.previewOnlyTypes
         var findings: [Finding] = []
@@ -182,25 +178,18 @@ public enum HiddenSingletonRule: Rule {
             return simple == "Log" || simple.hasSuffix("Logger") || simple.hasSuffix("Logging") || isLoggingService(simple)
                 || simple.hasPrefix("Localization") || simple.hasPrefix("Localisation") || simple.hasSuffix("Localizer")
                 || simple.contains("Haptic") || simple.hasSuffix("FeedbackGenerator") || simple.contains("SoundEffect")
-                || type.properties.contains { $0.isStored && !$0.isStatic && $0.typeName.map(hapticPlayers.contains) == true }
+                || type.properties.contains { $0.isStored && !$0.isStatic && $0.typeName.map(Knowledge.hapticPlayers.contains) == true }
         }
     }
-
-    private static let hapticPlayers: Set<String> = [
-        "CHHapticEngine", "CHHapticPatternPlayer", "CHHapticAdvancedPatternPlayer",
-        "UIImpactFeedbackGenerator", "UINotificationFeedbackGenerator", "UISelectionFeedbackGenerator",
-    ]
 
     /// `LoggingService`, `LogManager`: `Log`, `Logger` or `Logging` and a word for a helper.
     /// A `LoggerStore` holds the logs a screen shows: a dependency like any other store.
     private static func isLoggingService(_ name: Substring) -> Bool {
         for word in ["Logging", "Logger", "Log"] where name.hasPrefix(word) {
-            return loggingHelperWords.contains(String(name.dropFirst(word.count)))
+            return Knowledge.loggingHelperWords.contains(String(name.dropFirst(word.count)))
         }
         return false
     }
-
-    private static let loggingHelperWords: Set<String> = ["Service", "Manager", "Helper", "Client", "Provider", "Center", "Utility"]
 
     /// A class without stored instance properties keeps no state: its shared instance is a
     /// namespace of functions (a formatter), not a dependency anyone substitutes. The class is

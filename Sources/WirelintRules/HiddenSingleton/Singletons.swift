@@ -1,5 +1,6 @@
 import WirelintFacts
 import WirelintGraph
+import WirelintKnowledge
 
 /// A project type's shared instance: a static member such as `static let shared = APIClient()`.
 struct SharedInstance: Sendable {
@@ -124,7 +125,5 @@ extension ProjectGraph {
         return reusableToolEndings.match(DependencyTypes.lastComponent(typeName))
     }
 
-    private static let reusableToolEndings = NameEndings([
-        "Formatter", "JSONDecoder", "JSONEncoder", "PropertyListDecoder", "PropertyListEncoder",
-    ])
+    private static let reusableToolEndings = NameEndings(Knowledge.reusableToolEndings)
 }

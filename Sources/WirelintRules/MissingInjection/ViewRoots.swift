@@ -1,5 +1,6 @@
 import WirelintFacts
 import WirelintGraph
+import WirelintKnowledge
 
 /// Where a view tree starts: a preview, an app scene or a hosting controller.
 struct ViewRoot: Sendable {
@@ -42,9 +43,6 @@ struct ViewRoot: Sendable {
 }
 
 extension ProjectGraph {
-    static let sceneTypes: Set<String> = ["WindowGroup", "Window", "Settings", "DocumentGroup", "MenuBarExtra", "UtilityWindow"]
-    static let hostingTypes: Set<String> = ["UIHostingController", "NSHostingController", "NSHostingView"]
-
     /// `#Preview` macros and the `previews` of `PreviewProvider`s.
     var previewRoots: [ViewRoot] {
         var roots = previews.map { preview in
@@ -69,7 +67,7 @@ extension ProjectGraph {
         for type in types where inherits(type, from: "App") {
             let delegates = observableDelegates(of: type)
             for function in type.functions where function.value.name == "body" {
-                roots += constructionRoots(in: function, owner: type, kind: .scene, names: Self.sceneTypes).map { scene in
+                roots += constructionRoots(in: function, owner: type, kind: .scene, names: Knowledge.sceneTypes).map { scene in
                     var scene = scene
                     scene.ambient = delegates
                     return scene
@@ -77,7 +75,7 @@ extension ProjectGraph {
             }
         }
         // In source order, as the scenes: by function, then by construction.
-        let hostings = Self.hostingTypes.flatMap { constructionSites[$0] ?? [] }
+        let hostings = Knowledge.hostingTypes.flatMap { constructionSites[$0] ?? [] }
             .sorted { ($0.function, $0.construction) < ($1.function, $1.construction) }
         for site in hostings {
             let (owner, function) = allFunctions[site.function]
@@ -91,7 +89,7 @@ extension ProjectGraph {
                 // Most types keep no initial value worth summarising: that is asked first.
                 guard !facts.value.initialValues.isEmpty, !isTest(owner: type, file: facts.file) else { return }
                 for value in facts.value.initialValues {
-                    for index in value.body.constructions.indices where Self.hostingTypes.contains(value.body.constructions[index].callee) {
+                    for index in value.body.constructions.indices where Knowledge.hostingTypes.contains(value.body.constructions[index].callee) {
                         roots.append(constructionRoot(in: value.body, file: facts.file, at: index, owner: type, kind: .hostingController))
                     }
                 }
@@ -109,14 +107,10 @@ extension ProjectGraph {
         owner.map(isTestCase) == true || ConstructionIndex.isTestPath(file)
     }
 
-    static let delegateAdaptors: Set<String> = [
-        "UIApplicationDelegateAdaptor", "NSApplicationDelegateAdaptor", "WKApplicationDelegateAdaptor", "WKExtensionDelegateAdaptor",
-    ]
-
     /// The app delegates an `App` declares through an adaptor whose class is an `ObservableObject`.
     private func observableDelegates(of app: LinkedType) -> [Provision] {
         app.properties.compactMap { property in
-            guard let wrapper = property.wrapper?.name, Self.delegateAdaptors.contains(wrapper),
+            guard let wrapper = property.wrapper?.name, Knowledge.delegateAdaptors.contains(wrapper),
                   let name = property.typeName ?? property.wrapper?.typeArgument,
                   let delegate = type(named: name), inherits(delegate, from: "ObservableObject") else { return nil }
             return .object(name)
