@@ -4,6 +4,9 @@ import PackageDescription
 // The pipeline, one module per stage:
 // discovery → extraction (per-file facts) → graph (link) → rules → suppression → reporting.
 // `WirelintKit` wires the stages together; `wirelint` is the thin command-line front end.
+// `WirelintKnowledge` is what the analysis believes about SwiftUI and the frameworks, read by
+// extraction, graph and rules alike. The graph is the shared model of the linked project; each
+// rule's folder under `Sources/WirelintRules` holds the rule, its own analysis and its messages.
 let package = Package(
     name: "wirelint",
     platforms: [.macOS(.v13)],
@@ -21,19 +24,21 @@ let package = Package(
     ],
     targets: [
         .target(name: "WirelintFacts"),
+        // One record per SwiftUI or framework API the analysis knows, and the lookups built from them.
+        .target(name: "WirelintKnowledge"),
         // Parallel map, two tasks at once, a mutex: what the parallel stages share.
         .target(name: "WirelintConcurrency"),
         .target(
             name: "WirelintExtraction",
             dependencies: [
-                "WirelintFacts", "WirelintConcurrency",
+                "WirelintFacts", "WirelintConcurrency", "WirelintKnowledge",
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
             ]
         ),
         .target(name: "WirelintDiscovery"),
-        .target(name: "WirelintGraph", dependencies: ["WirelintFacts", "WirelintConcurrency"]),
-        .target(name: "WirelintRules", dependencies: ["WirelintConcurrency", "WirelintFacts", "WirelintGraph"]),
+        .target(name: "WirelintGraph", dependencies: ["WirelintFacts", "WirelintConcurrency", "WirelintKnowledge"]),
+        .target(name: "WirelintRules", dependencies: ["WirelintConcurrency", "WirelintFacts", "WirelintGraph", "WirelintKnowledge"]),
         .target(
             name: "WirelintConfig",
             dependencies: ["WirelintRules", .product(name: "Yams", package: "Yams")]
@@ -78,7 +83,7 @@ let package = Package(
             name: "wirelint-fuzz",
             dependencies: ["WirelintKit", "WirelintExtraction", "WirelintConfig", "WirelintReporting"]
         ),
-        .testTarget(name: "WirelintTests", dependencies: ["WirelintKit"]),
+        .testTarget(name: "WirelintTests", dependencies: ["WirelintKit", "WirelintKnowledge"]),
         .testTarget(name: "RuleDocTests", dependencies: ["WirelintKit"]),
     ]
 )

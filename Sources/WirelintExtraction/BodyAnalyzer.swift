@@ -1,5 +1,6 @@
 @_spi(RawSyntax) import SwiftSyntax
 import WirelintFacts
+import WirelintKnowledge
 
 /// Summarises one body (function, initializer, getter, preview) into `BodyFacts`.
 ///
@@ -729,7 +730,7 @@ struct BodyAnalyzer {
                     // `environmentObject(x)` or `withSession()` inside a `View` extension: a
                     // modifier applied to `self`.
                     recordRoot("self", applying: injection, at: node)
-                } else if SwiftUIModifiers.names.contains(name) {
+                } else if Knowledge.swiftUIModifiers.contains(name) {
                     // `task { … }.withEnvironment(…)`: SwiftUI's modifier applied to `self`, with
                     // injections chained on it.
                     recordModifiedRoot(node, callee: "self")
@@ -867,8 +868,8 @@ struct BodyAnalyzer {
     /// Whether a bare call `name(…)` modifies the view `self`: an injecting modifier, or a
     /// helper whose result is chained on or is the body's only expression.
     private func modifiesImplicitSelf(_ call: RawFunctionCallExprSyntax, name: String) -> Bool {
-        if ["environmentObject", "environment", "modifier"].contains(name) { return true }
-        if SwiftUIModifiers.names.contains(name) { return false }
+        if Knowledge.injectingModifiers.contains(name) { return true }
+        if Knowledge.swiftUIModifiers.contains(name) { return false }
         return memberBase == call.raw.id || onlyStatement == call.raw.id
     }
 
@@ -944,7 +945,7 @@ struct BodyAnalyzer {
     /// of a modifier chain, `badge` in `.overlay(badge)` — recorded as a construction of
     /// `self.listView`, so that the views the member builds are known to receive those
     /// injections. Only under an injection of SwiftUI's (or a `.modifier(…)`): any modifier
-    /// SwiftUIModifiers does not list may be a project helper, and recording every member under
+    /// Knowledge.swiftUIModifiers does not list may be a project helper, and recording every member under
     /// those doubled a view's constructions.
     private mutating func recordInjectedMember(_ node: some RawSyntaxNodeProtocol, name: String) {
         guard statement == node.raw.id || calledMemberBase == node.raw.id || isModifierArgument(node) else { return }
@@ -975,13 +976,11 @@ struct BodyAnalyzer {
         return (injections, placement, enclosingConstruction)
     }
 
-    private static let injectingModifiers: Set<String> = ["environmentObject", "environment", "modifier"]
-
     /// The injection a modifier call performs, or nil for SwiftUI's own non-injecting modifiers.
     private func injection(appliedBy call: RawFunctionCallExprSyntax, name: String) -> Injection? {
         // Most modifiers are SwiftUI's own, which inject nothing: settled before any position
         // is computed.
-        if SwiftUIModifiers.names.contains(name), !Self.injectingModifiers.contains(name) { return nil }
+        if Knowledge.swiftUIModifiers.contains(name), !Knowledge.injectingModifiers.contains(name) { return nil }
         let arguments = call.arguments.items
         let range = call.calledExpression.as(RawMemberAccessExprSyntax.self).map { positions.range(of: $0.declName) }
             ?? positions.range(of: call.calledExpression)
@@ -1016,7 +1015,7 @@ struct BodyAnalyzer {
         }
         if let call = expression.as(RawFunctionCallExprSyntax.self),
            let wrapper = SyntaxNames.calleeTypeName(call.calledExpression),
-           ["StateObject", "State", "ObservedObject"].contains(wrapper),
+           Knowledge.wrappersOfFirstArgument.contains(wrapper),
            let wrapped = call.arguments.items.first?.expression {
             return inferredType(of: wrapped)
         }

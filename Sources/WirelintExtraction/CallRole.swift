@@ -1,5 +1,6 @@
 @_spi(RawSyntax) import SwiftSyntax
 import WirelintFacts
+import WirelintKnowledge
 
 /// When what is passed to a call runs, as far as the first drawing of a view is concerned:
 /// presented content (`sheet { … }`, a `NavigationLink` destination) appears only after
@@ -37,28 +38,13 @@ enum CallRole: Equatable {
 
     /// The named roles, by the UTF-8 length of the name.
     private static let rolesByLength: [[(name: String, role: CallRole)]] = {
-        let named = presentationModifiers.map { ($0, CallRole.presentationModifier) } + eventHandlers.map { ($0, CallRole.eventHandler) }
+        let named = Knowledge.presentationModifiers.map { ($0, CallRole.presentationModifier) }
+            + Knowledge.eventHandlers.map { ($0, CallRole.eventHandler) }
             + [("NavigationLink", .navigationLink), ("Button", .button)]
         var table = [[(name: String, role: CallRole)]](repeating: [], count: named.map(\.0.utf8.count).max()! + 1)
         for (name, role) in named { table[name.utf8.count].append((name, role)) }
         return table
     }()
-
-    static let presentationModifiers: Set<String> = [
-        "sheet", "fullScreenCover", "popover", "navigationDestination", "inspector", "alert", "confirmationDialog",
-    ]
-
-    /// Modifiers, gesture methods and handlers whose closures run on an event, never while the
-    /// view is drawn (`onAppear` and `task` do run then, and are not among them): the file
-    /// dialogs' run once the user has picked or saved.
-    static let eventHandlers: Set<String> = [
-        "onTapGesture", "onLongPressGesture", "onLongTouchGesture", "onSubmit", "onDelete", "onMove", "onInsert",
-        "onDrop", "onHover", "onContinuousHover", "onCommand", "onExitCommand", "onMoveCommand", "onPasteCommand",
-        "onPlayPauseCommand", "onDeleteCommand", "onCopyCommand", "onCutCommand", "onOpenURL",
-        "onContinueUserActivity", "onReceive", "onDisappear", "onChange", "onKeyPress", "refreshable", "onEnded",
-        "onChanged", "updating", "accessibilityAction", "accessibilityAdjustableAction", "accessibilityScrollAction",
-        "OpenURLAction", "fileImporter", "fileExporter", "fileMover",
-    ]
 
     /// Whether an argument label passes an action whatever the call: `action:`, one ending in
     /// `Action` (`Menu(primaryAction:)`, a library view's `secondaryAction:`), `completion:`,
@@ -98,17 +84,8 @@ enum CallRole: Equatable {
     /// declares.
     static func mayTakeAction(role: CallRole, placement: Construction.Placement, callee: String?) -> Bool {
         guard role == .other, placement == .immediate, let callee else { return false }
-        return !SwiftUIModifiers.names.contains(callee) && !callsWithoutActions.contains(callee)
+        return !Knowledge.swiftUIModifiers.contains(callee) && !Knowledge.callsWithoutActions.contains(callee)
     }
-
-    private static let callsWithoutActions: Set<String> = [
-        "VStack", "HStack", "ZStack", "LazyVStack", "LazyHStack", "LazyVGrid", "LazyHGrid", "Grid", "GridRow", "ForEach",
-        "Group", "List", "Section", "ScrollView", "ScrollViewReader", "GeometryReader", "NavigationStack", "NavigationView",
-        "NavigationSplitView", "TabView", "Form", "Menu", "Picker", "Label", "ViewThatFits", "ToolbarItem", "ToolbarItemGroup",
-        "WindowGroup", "Window", "DisclosureGroup", "GroupBox", "ControlGroup", "TimelineView", "AsyncImage", "Task", "Canvas",
-        "map", "compactMap", "flatMap", "filter", "forEach", "first", "last", "contains", "sorted", "sort", "reduce",
-        "allSatisfy", "firstIndex", "lastIndex", "min", "max", "removeAll", "drop", "prefix", "withAnimation", "withTransaction",
-    ]
 
     /// The labels under which presentation modifiers take what they present: a closure or a
     /// method (`sheet(item: $sheet, content: sheetView)`); their other arguments (`item:`,
@@ -136,17 +113,13 @@ enum CallRole: Equatable {
         case .eventHandler:
             return runsOnEvent(call) ? .interaction : .immediate
         case .other:
-            guard let constructedType, let closure = call.trailingClosure, !Self.runsWhenCreated.contains(constructedType),
+            guard let constructedType, let closure = call.trailingClosure, !Knowledge.runsWhenCreated.contains(constructedType),
                   Self.isPlainCode(closure) else { return .immediate }
             // A view's closure that cannot be view content is a callback: a library button's
             // action (`OnboardingActionsView("Next") { await … }`).
             return .interaction
         }
     }
-
-    /// Types whose trailing closure is plain code that runs as soon as they are made (a task)
-    /// or drawn (a canvas's renderer).
-    private static let runsWhenCreated: Set<String> = ["Task", "Canvas"]
 
     /// Whether a closure holds a statement no view builder accepts: an `await`, an assignment
     /// (`isSaving = true`, `_ = try? save()`), or a `do`, `guard`, `defer`, `throw` or loop,
@@ -220,7 +193,7 @@ enum CallRole: Equatable {
     private static func isMethodCallOfValue(_ call: RawFunctionCallExprSyntax) -> Bool {
         guard let member = call.calledExpression.as(RawMemberAccessExprSyntax.self), let base = member.base,
               call.trailingClosure == nil, !call.arguments.items.contains(where: { $0.expression.raw.kind == .closureExpr }),
-              !SwiftUIModifiers.names.contains(member.declName.baseName.text) else { return false }
+              !Knowledge.swiftUIModifiers.contains(member.declName.baseName.text) else { return false }
         if let name = base.as(RawDeclReferenceExprSyntax.self) { return !name.baseName.isKeyword("self") && !SyntaxNames.isTypeName(name.baseName.text) }
         guard let property = base.as(RawMemberAccessExprSyntax.self) else { return false }
         return property.base?.as(RawDeclReferenceExprSyntax.self)?.baseName.isKeyword("self") == true

@@ -1,11 +1,10 @@
 @_spi(RawSyntax) import SwiftSyntax
 import WirelintFacts
+import WirelintKnowledge
 
 /// Classifies the default of an environment key or `@Entry`: only traps, absent
 /// values and live dependencies make a missing injection worth reporting.
 enum EnvironmentDefaultClassifier {
-    private static let trapFunctions: Set<String> = ["fatalError", "preconditionFailure", "unimplemented"]
-
     /// The default given by an initializer `value`, or else by a computed `getter`.
     static func classify(
         value: RawExprSyntax?, getter: RawAccessorBlockSyntax?, declaredType: TypeReference?
@@ -28,7 +27,7 @@ enum EnvironmentDefaultClassifier {
     private static func callsTrap(_ node: RawSyntax) -> Bool {
         if let call = node.as(RawFunctionCallExprSyntax.self),
            let callee = call.calledExpression.as(RawDeclReferenceExprSyntax.self),
-           callee.baseName.tokenKind == .identifier, trapFunctions.contains(callee.baseName.text) {
+           callee.baseName.tokenKind == .identifier, Knowledge.trapFunctions.contains(callee.baseName.text) {
             return true
         }
         var found = false

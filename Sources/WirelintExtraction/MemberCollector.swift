@@ -1,5 +1,6 @@
 @_spi(RawSyntax) import SwiftSyntax
 import WirelintFacts
+import WirelintKnowledge
 
 /// Collects the members of one type or extension body.
 struct MemberCollector {
@@ -272,7 +273,7 @@ struct MemberCollector {
         for element in attributes.items {
             guard let attribute = element.as(RawAttributeSyntax.self) else { continue }
             let name = SyntaxNames.attributeName(attribute)
-            guard SyntaxNames.isTypeName(name), !SyntaxNames.nonWrapperAttributes.contains(name) else { continue }
+            guard SyntaxNames.isTypeName(name), !Knowledge.nonWrapperAttributes.contains(name) else { continue }
             var wrapper = WrapperAttribute(name: name)
             if let arguments = attribute.arguments, case .argumentList(let arguments) = RawAttributeSyntax.Arguments(arguments), let first = arguments.items.first?.expression {
                 wrapper.keyPath = SyntaxNames.keyPathName(first)

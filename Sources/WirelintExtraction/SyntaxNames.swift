@@ -1,16 +1,9 @@
 @_spi(RawSyntax) import SwiftSyntax
 import WirelintFacts
+import WirelintKnowledge
 
 /// Small readings of syntax shared by the extraction walkers.
 enum SyntaxNames {
-    /// Attributes on stored properties that are not property wrappers.
-    static let nonWrapperAttributes: Set<String> = [
-        "MainActor", "Entry", "ObservationIgnored", "ObservationTracked", "objc", "nonobjc",
-        "IBOutlet", "IBInspectable", "NSManaged", "GKInspectable", "available", "preconcurrency",
-        "usableFromInline", "inlinable", "nonisolated", "Sendable", "TaskLocal", "Transient",
-        "Attribute", "Relationship", "ViewBuilder", "SceneBuilder", "ToolbarContentBuilder",
-    ]
-
     /// `Self`, `Foo`, `_Foo`: names that refer to types by Swift convention.
     static func isTypeName(_ name: String) -> Bool {
         guard let first = name.unicodeScalars.first(where: { $0 != "_" }) else { return false }
@@ -40,7 +33,7 @@ enum SyntaxNames {
         if let member = type.as(RawMemberTypeSyntax.self) {
             let base = typeName(member.baseType)?.name ?? member.baseType.trimmedText
             let name = member.name.text
-            if ["SwiftUI", "Swift", "Foundation", "Combine", "Observation", "UIKit", "AppKit"].contains(base) {
+            if Knowledge.frameworkModuleNames.contains(base) {
                 return TypeReference(name: name)
             }
             return TypeReference(name: "\(base).\(name)")
@@ -131,7 +124,7 @@ enum SyntaxNames {
         }
         if let member = expression.as(RawMemberAccessExprSyntax.self), let base = member.base,
            let basePath = typePath(base), isTypeName(member.declName.baseName.text) {
-            if ["SwiftUI", "Swift", "Foundation", "Combine", "UIKit", "AppKit"].contains(basePath) {
+            if Knowledge.frameworkModuleNames.contains(basePath) {
                 return member.declName.baseName.text
             }
             return "\(basePath).\(member.declName.baseName.text)"

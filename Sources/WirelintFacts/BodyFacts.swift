@@ -6,32 +6,43 @@ public struct BodyFacts: Codable, Sendable, Equatable {
     /// Reads of names that may be members of `self`: bare identifiers not shadowed by a
     /// parameter or local, `self.x`, `_x`, `$x`. First occurrence per (name, form, inClosure,
     /// passedTo, placement).
+    /// Read by dependency_relay, environment_in_init, external_state_object, hidden_singleton, missing_root_injection and missing_preview_injection; the action-closure pass (so every rule).
     public var reads: [MemberRead]
     /// Calls of methods that may be members of `self` (`f()`, `self.f()`): first call per name
     /// and placement.
+    /// Read by dependency_relay, environment_in_init, external_state_object, observed_object_ownership, missing_root_injection and missing_preview_injection; the action-closure pass (so every rule).
     public var selfCalls: [SelfCall]
     /// Assignments, compound assignments, `&x` and method calls on properties (candidates for
     /// mutation through a property wrapper).
+    /// Read by dependency_relay, external_state_object, injected_global_mutation, observed_object_ownership, missing_root_injection and missing_preview_injection.
     public var mutations: [MemberMutation]
     /// Writes into static storage: `InjectedValues[\.x] = …`, `Container.current = …`.
+    /// Read by hidden_singleton, injected_global_mutation.
     public var staticWrites: [StaticWrite]
     /// Type constructions `T(…)` / `T { … }` with the injections chained on them.
+    /// Read by dependency_relay, external_state_object, hidden_singleton, observed_object_ownership, missing_root_injection and missing_preview_injection; the action-closure pass (so every rule).
     public var constructions: [Construction]
     /// Reads of a type's static member (`APIClient.shared`): first occurrence per type and member.
+    /// Read by external_state_object, hidden_singleton, observed_object_ownership.
     public var staticReads: [StaticRead]
     /// Assignments of a property wrapper's storage (`_model = StateObject(wrappedValue: model)`);
     /// nil when there are none.
+    /// Read by external_state_object, observed_object_ownership.
     public var wrapperAssignments: [WrapperAssignment]?
     /// Member reads through a feature environment value (`environment.apiClient`, `$0.apiClient`
     /// in `pullback(environment:)`): first occurrence per (base, member, passedTo); nil when none.
+    /// Read by dependency_relay.
     public var environmentReads: [FeatureEnvironmentRead]?
     /// The `switch` arms over the type's names that reads and constructions sit in (their
     /// `gate`); nil when none.
+    /// Read by missing_root_injection and missing_preview_injection.
     public var gates: [SwitchGate]?
     /// The branches of `#if os(…)` blocks in the body; nil when there are none.
+    /// Read by missing_root_injection and missing_preview_injection.
     public var platformBlocks: [PlatformBlock]?
     /// Closures handed to calls the extraction cannot place, whose code is recorded as drawn
     /// until the graph knows better (see `ClosureArgument`); nil when there are none.
+    /// Read by missing_root_injection and missing_preview_injection; the action-closure pass (so every rule).
     public var closureArguments: [ClosureArgument]?
 
     public init(

@@ -13,11 +13,16 @@ public enum EnvironmentDefault: String, Codable, Sendable, CaseIterable {
 
 /// `struct K: EnvironmentKey { static var defaultValue: T = … }`.
 public struct EnvironmentKeyFacts: Codable, Sendable, Equatable {
+    /// Read by missing_root_injection and missing_preview_injection.
     public var keyType: String
+    /// Read by no rule: the accessor's type is the one that counts.
     public var valueType: TypeReference?
+    /// Read by missing_root_injection and missing_preview_injection.
     public var defaultKind: EnvironmentDefault
     /// For `.live`: the type the default constructs.
+    /// Read by missing_root_injection and missing_preview_injection.
     public var defaultType: String?
+    /// Read by no rule.
     public var range: SourceRange
 
     public init(keyType: String, valueType: TypeReference?, defaultKind: EnvironmentDefault, defaultType: String? = nil, range: SourceRange) {
@@ -32,13 +37,19 @@ public struct EnvironmentKeyFacts: Codable, Sendable, Equatable {
 /// An accessor on `EnvironmentValues`: `var pricing: Pricing { get { self[PricingKey.self] } … }`
 /// or `@Entry var pricing: Pricing = …` (which carries its own default).
 public struct EnvironmentValueFacts: Codable, Sendable, Equatable {
+    /// Read by missing_root_injection and missing_preview_injection.
     public var name: String
+    /// Read by missing_root_injection and missing_preview_injection.
     public var valueType: TypeReference?
     /// The key type the getter subscripts with; nil for `@Entry`.
+    /// Read by missing_root_injection and missing_preview_injection.
     public var keyType: String?
     /// For `@Entry`: the classified default.
+    /// Read by missing_root_injection and missing_preview_injection.
     public var entryDefault: EnvironmentDefault?
+    /// Read by missing_root_injection and missing_preview_injection.
     public var entryDefaultType: String?
+    /// Read by no rule.
     public var range: SourceRange
 
     public init(name: String, valueType: TypeReference?, keyType: String?, entryDefault: EnvironmentDefault?, entryDefaultType: String? = nil, range: SourceRange) {
@@ -53,11 +64,16 @@ public struct EnvironmentValueFacts: Codable, Sendable, Equatable {
 
 /// `#Preview("name") { … }`.
 public struct PreviewFacts: Codable, Sendable, Equatable {
+    /// Read by missing_root_injection and missing_preview_injection.
     public var name: String?
+    /// Read by no rule.
     public var conditions: [ConditionClause]
+    /// Read by missing_root_injection and missing_preview_injection (where a finding points).
     public var range: SourceRange
+    /// Read by dependency_relay, hidden_singleton, injected_global_mutation, missing_root_injection and missing_preview_injection.
     public var body: BodyFacts
     /// The traits that may set up its environment (`traits: .modifier(SampleData())`).
+    /// Read by missing_root_injection and missing_preview_injection.
     public var traits: [PreviewTrait]
 
     public init(name: String?, conditions: [ConditionClause] = [], range: SourceRange, body: BodyFacts, traits: [PreviewTrait] = []) {

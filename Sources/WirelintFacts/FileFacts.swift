@@ -4,23 +4,31 @@
 /// hash and computed on any machine. Rules never see syntax trees, only these values.
 public struct FileFacts: Codable, Sendable, Equatable {
     /// Type declarations and extensions, flattened; nested types carry qualified names.
+    /// Read by every rule (the link).
     public var types: [TypeFacts]
     /// Functions declared at file level, outside any type: helpers that wrap or modify views
     /// (`func createPreview(_ content: () -> AnyView) -> some View`) the way methods do.
+    /// Read by every rule (the link).
     public var functions: [FunctionFacts]
     /// `#Preview { … }` macros. (`PreviewProvider` conformances are ordinary types.)
+    /// Read by dependency_relay, hidden_singleton, injected_global_mutation, missing_root_injection and missing_preview_injection.
     public var previews: [PreviewFacts]
     /// `EnvironmentKey` conformances with their classified default.
+    /// Read by missing_root_injection and missing_preview_injection.
     public var environmentKeys: [EnvironmentKeyFacts]
     /// `EnvironmentValues` accessors (`var x: T { get { self[K.self] } … }` and `@Entry var x`).
+    /// Read by missing_root_injection and missing_preview_injection.
     public var environmentValues: [EnvironmentValueFacts]
     /// `// wirelint:` comments.
+    /// Read by no rule: suppression, after the rules.
     public var directives: [SuppressionDirective]
     /// Whether the parser had to recover from syntax errors (the file is mid-edit or broken).
+    /// Read by no rule.
     public var hasSyntaxErrors: Bool
     /// Where parsing stopped because the code nests deeper than the parser goes (256 levels,
     /// or string literals in interpolations 8 deep): the file from this line on is not
     /// analysed.
+    /// Read by no rule: the run reports the file as cut short.
     public var nestingLimitLine: Int?
 
     public init(

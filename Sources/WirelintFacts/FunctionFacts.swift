@@ -7,23 +7,32 @@ public struct FunctionFacts: Codable, Sendable, Equatable {
         case function
     }
 
+    /// Read by every rule.
     public var kind: Kind
     /// `init`, the method's or function's name, or the computed property's name (`body` for a
     /// view's body).
+    /// Read by every rule.
     public var name: String
+    /// Read by dependency_relay, external_state_object, missing_root_injection and missing_preview_injection; the action-closure pass (so every rule).
     public var parameters: [ParameterFacts]
     /// Attribute names without `@` (`Test`, `ViewBuilder`, `MainActor`).
+    /// Read by dependency_relay, injected_global_mutation, missing_root_injection and missing_preview_injection.
     public var attributes: [String]
+    /// Read by every rule.
     public var isStatic: Bool
+    /// Read by injected_global_mutation.
     public var isMutating: Bool
     /// Declared `async` or `throws`: work a test or preview substitutes, which makes a
     /// singleton that has such methods a service (`hidden_singleton`).
     public var isAsyncOrThrowing: Bool
     /// Enclosing `#if` branches inside the type body (around a file-level function, those of
     /// the file), outermost first.
+    /// Read by missing_root_injection and missing_preview_injection.
     public var conditions: [ConditionClause]
     /// The name token (`init`, the method name).
+    /// Read by every rule.
     public var range: SourceRange
+    /// Read by every rule.
     public var body: BodyFacts
 
     public init(
@@ -53,16 +62,21 @@ public struct FunctionFacts: Codable, Sendable, Equatable {
 
 public struct ParameterFacts: Codable, Sendable, Equatable {
     /// The argument label (`_` when none).
+    /// Read by dependency_relay, external_state_object, missing_root_injection and missing_preview_injection; the action-closure pass (so every rule).
     public var label: String
     /// The name used inside the body.
     public var name: String
+    /// Read by dependency_relay, external_state_object, missing_root_injection and missing_preview_injection.
     public var type: TypeReference?
     /// Set when the type is a function type: whether an argument passed here is an action.
+    /// Read by the action-closure pass (so every rule).
     public var closure: ClosureKind?
     /// Where the body hands the closure on, when `closure` is `.handedOn`; empty otherwise (an
     /// array, which takes less room in every parameter than an optional slot).
+    /// Read by the action-closure pass (so every rule).
     public var handoffs: [ClosureSlot]
     /// The declaration gives a default (`isLoading: Bool = false`): a call may leave it out.
+    /// Read by the action-closure pass (so every rule).
     public var hasDefault: Bool
 
     public init(

@@ -1,25 +1,35 @@
 /// A property declared in a type or extension.
 public struct PropertyFacts: Codable, Sendable, Equatable {
+    /// Read by every rule.
     public var name: String
+    /// Read by every rule.
     public var isStatic: Bool
     /// False for computed properties (their getter is a `FunctionFacts` of kind `.getter`).
+    /// Read by dependency_relay, environment_in_init, external_state_object, hidden_singleton, observed_object_ownership, missing_root_injection and missing_preview_injection.
     public var isStored: Bool
     /// The first custom attribute, when it is a property wrapper (`@Environment(\.pricing)`).
+    /// Read by dependency_relay, environment_in_init, external_state_object, injected_global_mutation, observed_object_ownership, missing_root_injection and missing_preview_injection.
     public var wrapper: WrapperAttribute?
     /// The type annotation, if any.
+    /// Read by dependency_relay, environment_in_init, hidden_singleton, observed_object_ownership, missing_root_injection and missing_preview_injection.
     public var declaredType: TypeReference?
     /// The type a `= T(…)`, `= T.shared` or `= .init(…)` initializer shows, if any.
+    /// Read by dependency_relay, external_state_object, hidden_singleton, observed_object_ownership, missing_root_injection and missing_preview_injection.
     public var initializerType: String?
     /// The initializer creates a new instance (`= T(…)`, `= .init(…)`), rather than referring
     /// to an existing one (`= T.shared`).
+    /// Read by dependency_relay, external_state_object, hidden_singleton, observed_object_ownership, missing_root_injection and missing_preview_injection.
     public var initializerConstructs: Bool
     /// Reads of static members in the initializer expression (`= APIClient.shared`,
     /// `= Model(api: .live, store: Store.shared)`): first per type and member; nil when none.
+    /// Read by hidden_singleton, missing_root_injection and missing_preview_injection.
     public var initializerStaticReads: [StaticRead]?
     /// Set when the declared type is a function type: what a memberwise initializer's argument
     /// for the property is.
+    /// Read by the action-closure pass (so every rule).
     public var closure: ClosureKind?
     /// The name token.
+    /// Read by every rule.
     public var range: SourceRange
 
     public init(
@@ -55,8 +65,10 @@ public struct WrapperAttribute: Codable, Sendable, Equatable {
     /// `Environment`, `EnvironmentObject`, `Injected`, … (module qualifier dropped).
     public var name: String
     /// `pricing` for `@Environment(\.pricing)`: the last component of a key-path argument.
+    /// Read by environment_in_init, missing_root_injection and missing_preview_injection.
     public var keyPath: String?
     /// `Session` for `@Environment(Session.self)`.
+    /// Read by environment_in_init, missing_root_injection and missing_preview_injection.
     public var typeArgument: String?
 
     public init(name: String, keyPath: String? = nil, typeArgument: String? = nil) {
@@ -71,6 +83,7 @@ public struct TypeReference: Codable, Sendable, Equatable {
     /// The base name without optionality or generic arguments (`Session` for `Session?`).
     public var name: String
     /// `T?`, `Optional<T>` or `T!`.
+    /// Read by environment_in_init, missing_root_injection and missing_preview_injection.
     public var isOptional: Bool
 
     public init(name: String, isOptional: Bool = false) {

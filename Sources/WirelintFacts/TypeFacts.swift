@@ -4,34 +4,47 @@ public struct TypeFacts: Codable, Sendable, Equatable {
         case `struct`, `class`, `enum`, `actor`, `protocol`, `extension`
     }
 
+    /// Read by every rule.
     public var kind: Kind
     /// Qualified name (`Outer.Inner`); for an extension, the extended type as written.
+    /// Read by every rule.
     public var name: String
     /// Inheritance clause entries as written, without generic arguments (`View`, `ObservableObject`).
+    /// Read by every rule (roles and supertypes, linked).
     public var inherited: [String]
     /// Names of the declaration's generic parameters (`Controller` for
     /// `struct Controls<Controller: SessionController>`): inside it they name no type of the project.
+    /// Read by dependency_relay, environment_in_init, missing_root_injection and missing_preview_injection.
     public var genericParameters: [String]
     /// Attribute names without `@` (`main`, `propertyWrapper`, `Observable`, `MainActor`).
+    /// Read by every rule (roles: `@Observable`, `@propertyWrapper`, `@Model`).
     public var attributes: [String]
     /// Enclosing `#if` branches, outermost first.
+    /// Read by every rule (the link, to own extensions); missing_root_injection and missing_preview_injection.
     public var conditions: [ConditionClause]
     /// The name token.
+    /// Read by every rule.
     public var range: SourceRange
     /// Declared `private` or `fileprivate`, or inside such a declaration: only this file can
     /// construct it.
+    /// Read by dependency_relay.
     public var isFilePrivate: Bool
     /// Declared inside a `#Preview`'s closure (a wrapper that holds the preview's state): only
     /// that preview can name it, and a same-named type elsewhere is another type.
+    /// Read by every rule (the link, for name lookups).
     public var isPreviewLocal: Bool
     /// Stored and computed properties, in source order.
+    /// Read by every rule.
     public var properties: [PropertyFacts]
     /// `init`s, methods, and the bodies of computed properties (kind `.getter`).
+    /// Read by every rule.
     public var functions: [FunctionFacts]
     /// The initial values of stored properties that construct something with arguments or
     /// injections, in source order.
+    /// Read by missing_root_injection and missing_preview_injection; the action-closure pass (so every rule).
     public var initialValues: [InitialValue]
     /// For `@propertyWrapper` types: what the `wrappedValue` setter writes.
+    /// Read by injected_global_mutation.
     public var wrappedValueSetter: SetterShape?
 
     public init(

@@ -13,10 +13,10 @@ import WirelintFacts
 /// (`onLoad(perform:)` calling it from `onAppear`), or a call of a library's function, keeps it
 /// drawn; of a library's view, only a closure that just calls methods of values is taken for
 /// its action (`ClosureArgument.onlyCallsMethods`).
-enum ActionClosures {
+enum ActionClosures: FactsPass {
     /// The files, with what their action closures hold moved to `.interaction`: the same array
     /// when no body hands a closure over.
-    static func resolving(_ files: [FileSummary], jobs: Int) -> [FileSummary] {
+    static func applied(to files: [FileSummary], jobs: Int) -> [FileSummary] {
         let handsOverClosures = (0..<files.count).runs(of: 64).parallelMap(jobs: jobs) { run in
             run.contains { file in
                 var hasAny = false

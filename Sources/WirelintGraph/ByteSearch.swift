@@ -24,7 +24,7 @@ extension StringProtocol {
     }
 
     /// Whether the name contains `byte`.
-    func contains(byte: UInt8) -> Bool {
+    package func contains(byte: UInt8) -> Bool {
         let found = utf8.withContiguousStorageIfAvailable { bytes in
             bytes.baseAddress.map { memchr($0, Int32(byte), bytes.count) != nil } ?? false
         }

@@ -26,10 +26,10 @@ extension Collection where Element == UInt8 {
 /// A list of name endings (`Client`, `Service`, …), grouped by their last byte: a name is
 /// compared only with the endings that end as it does — and a view's name, ending in `w`, with
 /// none of the service endings. The graph and the rules test every type's name this way.
-struct NameEndings: Sendable {
+package struct NameEndings: Sendable {
     private let byLastByte: [[String]]
 
-    init(_ endings: [String]) {
+    package init(_ endings: [String]) {
         var byLastByte = [[String]](repeating: [], count: 256)
         for ending in endings {
             if let last = ending.utf8.last { byLastByte[Int(last)].append(ending) }
@@ -38,7 +38,7 @@ struct NameEndings: Sendable {
     }
 
     /// Whether `name` ends with one of the endings (case-sensitive).
-    func match(_ name: String) -> Bool {
+    package func match(_ name: String) -> Bool {
         guard let last = name.utf8.last else { return false }
         return byLastByte[Int(last)].contains { name.utf8.ends(with: $0) }
     }

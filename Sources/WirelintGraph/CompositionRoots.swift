@@ -1,45 +1,32 @@
 import WirelintFacts
+import WirelintKnowledge
 
 /// Composition roots: the places where an app creates its long-lived objects and wires them
 /// together. Reaching for a shared instance is their job, so rules about hidden dependencies
 /// leave them alone.
 extension ProjectGraph {
-    /// Protocols whose conformers start the app or a scene and build its object graph.
-    static let compositionRootProtocols: Set<String> = [
-        "App",
-        "UIApplicationDelegate", "NSApplicationDelegate", "WKApplicationDelegate", "WKExtensionDelegate",
-        "UIWindowSceneDelegate", "UISceneDelegate",
-        // Defaults of environment keys and of swift-dependencies' keys (`liveValue`).
-        "EnvironmentKey", "DependencyKey", "TestDependencyKey",
-        // An AppKit window controller builds its window's content.
-        "NSWindowController",
-    ]
-
     /// Name endings of dependency-injection containers and their setup (`AppContainer`,
     /// `NetworkAssembly`, Swinject's `Assembler`).
-    static let containerSuffixes = NameEndings(["Container", "Assembly", "Assembler"])
-
-    /// Types the environment and dependency libraries store their defaults in.
-    static let dependencyStores: Set<String> = ["EnvironmentValues", "DependencyValues"]
+    static let containerSuffixes = NameEndings(Knowledge.containerEndings)
 
     /// Whether `type` is a composition root: an `App`, an application or scene delegate, an
     /// environment or dependency key, or a dependency container. A view named `…Container`
     /// lays out its content; it is not a dependency container.
     public func isCompositionRoot(_ type: LinkedType) -> Bool {
         if Self.isCompositionRootName(type.name), !isView(type), !isViewModifier(type) { return true }
-        return inherits(type, fromAnyOf: Self.compositionRootProtocols)
+        return inherits(type, fromAnyOf: Knowledge.compositionRootProtocols)
     }
 
     /// The same for an extension of a type the project does not declare (`extension Container`,
     /// `extension EnvironmentValues`).
     public func isCompositionRoot(_ extensionFacts: TypeFacts) -> Bool {
         Self.isCompositionRootName(extensionFacts.name)
-            || extensionFacts.inherited.contains { Self.compositionRootProtocols.contains($0) }
+            || extensionFacts.inherited.contains { Knowledge.compositionRootProtocols.contains($0) }
     }
 
     private static func isCompositionRootName(_ name: String) -> Bool {
         let simpleName = DependencyTypes.lastComponent(name)
-        return dependencyStores.contains(simpleName) || containerSuffixes.match(simpleName)
+        return Knowledge.dependencyStores.contains(simpleName) || containerSuffixes.match(simpleName)
     }
 
     /// Types constructed only where previews are composed: in `#Preview` bodies, in
@@ -103,11 +90,6 @@ extension ProjectGraph {
         return previewOnly
     }
 
-    /// Members of representables that SwiftUI calls once per view identity, not per update.
-    static let runsOncePerIdentity: Set<String> = [
-        "makeUIViewController", "makeNSViewController", "makeUIView", "makeNSView", "makeCoordinator",
-    ]
-
     /// The types among `candidates` that no view update re-creates: every construction the
     /// project shows is outside the `body` and members of views, view modifiers, apps and
     /// scenes — in a hosting controller, a coordinator, or a static factory that only such places
@@ -170,7 +152,7 @@ extension ProjectGraph {
                 constructed.insert(ObjectIdentifier(type))
                 if function.value.isStatic, owner === type {
                     factories["\(type.name).\(function.value.name)", default: []].append(type)
-                } else if !function.value.isStatic && !Self.runsOncePerIdentity.contains(function.value.name)
+                } else if !function.value.isStatic && !Knowledge.runsOncePerIdentity.contains(function.value.name)
                     && (rerunsOnUpdate(owner) || (function.value.kind == .method && isCalledFromViews(function.value.name))) {
                     recreated.insert(ObjectIdentifier(type))
                 }

@@ -218,7 +218,7 @@ public struct ConstructionIndex: Sendable {
     /// A path with a folder or file named `…Test` or `…Tests` (`.swift` aside). One pass over
     /// the bytes, each component's ending compared where it ends: it runs for every type that
     /// constructs something, and a memo keyed by path cost more (hashing the path) than this.
-    static func isTestPath(_ path: String) -> Bool {
+    package static func isTestPath(_ path: String) -> Bool {
         var path = path
         return path.withUTF8 { bytes in
             func endsComponent(_ end: Int) -> Bool {

@@ -1,4 +1,5 @@
 import WirelintFacts
+import WirelintKnowledge
 
 /// Which types hold dependencies and which values are dependencies, as far as the source
 /// shows: what `dependency_relay` reasons about, and other wiring rules can reuse.
@@ -19,49 +20,11 @@ public struct DependencyTypes: Sendable {
         case featureEnvironment
     }
 
-    /// Name endings of service-like types (`APIClient`, `OrderRepository`, `ImageCache`).
-    public static let serviceSuffixes: [String] = [
-        "Client", "Service", "Services", "Store", "Repository", "Repo", "API", "Api", "Provider", "Manager",
-        "Database", "Interactor", "UseCase", "Gateway", "Loader", "Fetcher", "Cache", "Tracker", "Logger",
-        "Router", "Coordinator", "Navigator", "Dependencies", "Environment", "Resolver", "Scheduler",
-        "Session", "Persistence", "Keychain", "Analytics", "Networking", "Monitor",
-    ]
-
-    /// Framework types that are dependencies though their names do not say so.
-    public static let knownServices: Set<String> = [
-        "URLSession", "UserDefaults", "NotificationCenter", "FileManager", "ModelContext", "ModelContainer",
-        "NSManagedObjectContext", "NSPersistentContainer", "NSPersistentCloudKitContainer", "CKContainer",
-        "CKDatabase", "WCSession", "PHCachingImageManager",
-    ]
-
-    /// Framework types whose names end like a service but that are state or data: the
-    /// Composable Architecture's stores are the feature's state, handed to child views by design.
-    public static let notServices: Set<String> = [
-        "Store", "StoreOf", "ViewStore", "ViewStoreOf", "ScopedStore", "EnvironmentValues", "EnvironmentObject",
-        "Environment", "AppStorage", "SceneStorage", "NSCache", "NSItemProvider", "PreviewProvider",
-    ]
-
-    /// Conformances that mark a value or a data model.
-    public static let dataConformances: Set<String> = [
-        "Identifiable", "Codable", "Decodable", "Encodable", "Hashable", "Equatable", "Comparable",
-        "NSManagedObject", "PersistentModel", "RawRepresentable", "CaseIterable", "Transferable",
-    ]
-
-    /// Conformances of values that are stored or sent: never services.
-    static let serialisedConformances: Set<String> = [
-        "Codable", "Decodable", "Encodable", "NSManagedObject", "PersistentModel", "Transferable",
-    ]
-
     /// Endings of types that are UI, not services (`PlayerView`, `ReaderViewController`).
-    static let uiSuffixes = NameEndings(["View", "ViewController", "Cell", "Layer", "Window", "Scene"])
-
-    static let uiBaseClasses: Set<String> = ["UIView", "NSView", "UIViewController", "NSViewController", "UIResponder", "NSResponder"]
-
-    /// Protocols that make a protocol class-bound.
-    static let classBoundProtocols: Set<String> = ["AnyObject", "Actor"]
+    static let uiSuffixes = NameEndings(Knowledge.uiEndings)
 
     /// Endings of data classes (`PostModel`, `AccountInfo`).
-    static let dataSuffixes = NameEndings(["Model", "Data", "Info", "Item", "Entity", "Record", "DTO", "Object"])
+    static let dataSuffixes = NameEndings(Knowledge.dataEndings)
 
     public let graph: ProjectGraph
     public let ignoredTypes: Set<String>
@@ -73,7 +36,7 @@ public struct DependencyTypes: Sendable {
         self.ignoredTypes = ignoredTypes
         var adoptedByData: Set<String> = []
         for type in graph.types where type.kind != .protocol && !type.inherited.isEmpty {
-            if graph.inherits(type, fromAnyOf: Self.dataConformances) {
+            if graph.inherits(type, fromAnyOf: Knowledge.dataConformances) {
                 adoptedByData.formUnion(type.inherited)
             }
         }
@@ -151,13 +114,13 @@ public struct DependencyTypes: Sendable {
     public func isDependency(typeName: String, holder: HolderKind? = nil, from ownerName: String? = nil) -> Bool {
         let name = Self.lastComponent(typeName)
         if isIgnored(typeName, lastComponent: name) { return false }
-        if Self.plainValues.contains(name) || Self.notServices.contains(name) { return false }
+        if Knowledge.plainValues.contains(name) || Knowledge.notServices.contains(name) { return false }
         // A project type; among same-named declarations (`#if` branches), a dependency if any is.
         let declarations = graph.declarations(of: typeName, from: ownerName)
         if !declarations.isEmpty {
             return declarations.contains { isDependency(graph.types[$0]) }
         }
-        if Self.knownServices.contains(name) || Self.hasServiceSuffix(name) { return true }
+        if Knowledge.knownServices.contains(name) || Self.hasServiceSuffix(name) { return true }
         return holder == .featureEnvironment && Self.isTypeName(name) && name.count > 1
     }
 
@@ -169,7 +132,7 @@ public struct DependencyTypes: Sendable {
     public func mayBeDependency(typeName: String) -> Bool {
         if graph.declarations(of: typeName, from: nil).isEmpty {
             let name = Self.lastComponent(typeName)
-            return !Self.plainValues.contains(name) && !isIgnored(typeName, lastComponent: name)
+            return !Knowledge.plainValues.contains(name) && !isIgnored(typeName, lastComponent: name)
         }
         return isDependency(typeName: typeName)
     }
@@ -180,10 +143,10 @@ public struct DependencyTypes: Sendable {
         let name = Self.lastComponent(type.name)
         if isIgnored(type.name, lastComponent: name) { return false }
         if type.attributes.contains("Model") { return false }
-        if graph.inherits(type, fromAnyOf: Self.dataConformances) {
+        if graph.inherits(type, fromAnyOf: Knowledge.dataConformances) {
             // A class named like a service stays one when it is merely comparable or identified
             // (`final class MastodonClient: Identifiable, Hashable`); a serialised one is data.
-            let serialised = graph.inherits(type, fromAnyOf: Self.serialisedConformances)
+            let serialised = graph.inherits(type, fromAnyOf: Knowledge.serialisedConformances)
             guard type.kind != .struct, !serialised, Self.hasServiceSuffix(name) else { return false }
         }
         switch type.kind {
@@ -194,7 +157,7 @@ public struct DependencyTypes: Sendable {
         case .class, .actor, .protocol:
             if Self.hasServiceSuffix(name) { return true }
             if Self.uiSuffixes.match(name) || graph.isView(type)
-                || graph.inherits(type, fromAnyOf: Self.uiBaseClasses) {
+                || graph.inherits(type, fromAnyOf: Knowledge.uiBaseClasses) {
                 return false
             }
             if graph.inherits(type, from: "ObservableObject") || type.attributes.contains("Observable") { return true }
@@ -208,32 +171,18 @@ public struct DependencyTypes: Sendable {
     /// its conformers are not values of data: `protocol Nameable { var name: String { get } }`,
     /// adopted by DTOs, is a view of data.
     private func isServiceProtocol(_ type: LinkedType) -> Bool {
-        if graph.inherits(type, fromAnyOf: Self.classBoundProtocols) { return true }
+        if graph.inherits(type, fromAnyOf: Knowledge.classBoundProtocols) { return true }
         let requiresMethods = type.declaration.value.functions.contains { $0.kind == .method }
         guard requiresMethods else { return false }
         return !adoptedByData.contains(type.name)
     }
-
-    /// Standard value types, and SwiftUI's and the platforms' styling values: never dependencies.
-    public static let plainValues: Set<String> = [
-        "String", "Substring", "Character", "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16",
-        "UInt32", "UInt64", "Bool", "Double", "Float", "CGFloat", "Decimal", "Date", "UUID", "URL", "Data",
-        "Array", "Dictionary", "Set", "Optional", "Result", "Binding", "State", "Published", "Color", "Font",
-        "Image", "LocalizedStringKey", "LocalizedStringResource", "AttributedString", "TimeInterval", "Duration",
-        "IndexPath", "NSRange", "DateComponents", "CGSize", "CGPoint", "CGRect", "EdgeInsets", "Angle",
-        "AnyView", "Text", "NSAttributedString", "UIImage", "NSImage", "UIColor", "NSColor", "Never", "Void",
-        "Any", "AnyObject", "Error", "Locale", "TimeZone", "NSNumber", "ObjectIdentifier", "AnyHashable",
-        "Namespace", "ID", "AnyShapeStyle", "AnyShape", "Gradient", "AnyGradient", "Material", "UnitPoint", "Alignment",
-        "HorizontalAlignment", "VerticalAlignment", "Edge", "Axis", "Animation", "ColorScheme", "ControlSize", "Visibility",
-        "ContentMode", "UIFont", "NSFont", "UIEdgeInsets", "NSEdgeInsets", "CGColor", "Measurement",
-    ]
 
     /// Case-sensitive, so `Restore` is not a `Store`.
     public static func hasServiceSuffix(_ name: String) -> Bool {
         serviceEndings.match(name)
     }
 
-    private static let serviceEndings = NameEndings(serviceSuffixes)
+    private static let serviceEndings = NameEndings(Knowledge.serviceEndings)
 
     public static func lastComponent(_ name: String) -> String {
         guard let dot = name.lastIndex(ofByte: UInt8(ascii: ".")) else { return name }

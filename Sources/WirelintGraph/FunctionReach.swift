@@ -8,14 +8,14 @@ import WirelintFacts
 /// Environment values are looked up when read, so a value read only by an action is missing
 /// only once someone acts: what the missing-injection rules tell apart from a crash on the
 /// first drawing.
-struct FunctionReach {
+package struct FunctionReach {
     /// By position in `type.functions`; nil for a function nothing in the type reaches.
     private let placements: [Construction.Placement?]
 
     /// Worked out for each view by each missing-injection rule: a name is looked for among the
     /// type's functions in place, which for the dozen functions of a view costs a third of
     /// hashing it into a dictionary built for the purpose (and copies nothing).
-    init(_ type: LinkedType) {
+    package init(_ type: LinkedType) {
         self.init(functions: type.functions)
     }
 
@@ -47,20 +47,20 @@ struct FunctionReach {
         self.placements = placements
     }
 
-    subscript(index: Int) -> Construction.Placement? { placements[index] }
+    package subscript(index: Int) -> Construction.Placement? { placements[index] }
 }
 
 extension Construction.Placement {
     /// Where code placed so inside code that runs at `self` runs: an action inside presented
     /// content runs once the content is shown and acted on.
-    func then(_ inner: Construction.Placement) -> Construction.Placement {
+    package func then(_ inner: Construction.Placement) -> Construction.Placement {
         if self == .presentation || inner == .presentation { return .presentation }
         if self == .interaction || inner == .interaction { return .interaction }
         return .immediate
     }
 
     /// The sooner of two placements: drawn, then acted on, then presented.
-    static func sooner(_ lhs: Construction.Placement?, _ rhs: Construction.Placement) -> Construction.Placement {
+    package static func sooner(_ lhs: Construction.Placement?, _ rhs: Construction.Placement) -> Construction.Placement {
         guard let lhs else { return rhs }
         return lhs.rank <= rhs.rank ? lhs : rhs
     }

@@ -17,7 +17,7 @@ public final class LinkedType: Sendable {
     /// Every supertype, direct or through the project's own protocols and classes. A list, not
     /// a set: a type has a few, which rules ask about in loops, and comparing a name with each
     /// costs less than hashing it (and less than building a set per type when linking).
-    let ancestors: [String]
+    package let ancestors: [String]
 
     /// `inherited` and `ancestors` come from the graph, which needs them for every type before
     /// it can link any.

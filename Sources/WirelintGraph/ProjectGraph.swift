@@ -30,8 +30,6 @@ public struct ProjectGraph: Sendable {
     /// The last components of nested types' names (`Row` for `List.Row`): only these names
     /// need a lookup in enclosing scopes.
     private let nestedNames: Set<String>
-    /// See `keyDefault(named:)`.
-    let keyDefaults: [String: KeyDefault]
     /// The project's structs that are `DynamicProperty`s, by name: only a property of one of
     /// these types can read the environment through its type, and most projects declare none,
     /// so most properties are settled without looking their type up.
@@ -39,11 +37,11 @@ public struct ProjectGraph: Sendable {
     /// The threads the graph was linked on: analyses that split their work use as many.
     public let jobs: Int
 
-    /// Links on `jobs` threads: the types, each independent of the others once the supertypes
-    /// are known, are split between them, and the key defaults are worked out beside the list
-    /// of functions. The graph is the same whatever the thread count.
-    public init(files: [FileSummary], jobs: Int = 1) {
-        let files = ActionClosures.resolving(files, jobs: jobs)
+    /// Links facts the passes have settled (`linking(_:jobs:)`) on `jobs` threads: the types,
+    /// each independent of the others once the supertypes are known, are split between them,
+    /// and the dynamic properties are picked out beside the list of functions. The graph is the
+    /// same whatever the thread count.
+    init(settledFiles files: [FileSummary], jobs: Int) {
         self.files = files
         self.jobs = jobs
         // Split file by file on the workers, by place: each type's facts are copied out of its
@@ -119,7 +117,7 @@ public struct ProjectGraph: Sendable {
         self.types = types
         self.foreignExtensions = foreign
         self.typesByName = index
-        ((allFunctions, constructionSites), (keyDefaults, dynamicPropertyTypes)) = concurrently(jobs: jobs, { [foreign] in
+        ((allFunctions, constructionSites), dynamicPropertyTypes) = concurrently(jobs: jobs, { [foreign] in
             // One list, filled in place: built from per-type lists joined together, its
             // intermediate arrays cost a link a tenth more.
             var functions: [(owner: LinkedType?, function: Located<FunctionFacts>)] = []
@@ -136,9 +134,8 @@ public struct ProjectGraph: Sendable {
                 for function in file.facts.functions { functions.append((nil, Located(file: file.path, value: function))) }
             }
             return (functions, Self.constructionSites(in: functions))
-        }, { [index] in
-            (Self.keyDefaults(files: files, types: types, typesByName: index),
-             Set(types.lazy.filter { $0.kind == .struct && $0.ancestors.contains("DynamicProperty") }.map(\.name)))
+        }, {
+            Set(types.lazy.filter { $0.kind == .struct && $0.ancestors.contains("DynamicProperty") }.map(\.name))
         })
         self.nestedNames = Set(index.keys.lazy.filter { $0.contains(byte: UInt8(ascii: ".")) }.map(DependencyTypes.lastComponent))
         self.previews = files.flatMap { file in file.facts.previews.map { Located(file: file.path, value: $0) } }

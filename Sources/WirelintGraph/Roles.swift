@@ -1,4 +1,5 @@
 import WirelintFacts
+import WirelintKnowledge
 
 /// What part a type or body plays in a SwiftUI app: the places rules treat specially.
 extension ProjectGraph {
@@ -20,14 +21,10 @@ extension ProjectGraph {
     public var globalSetterWrappers: [String: String] {
         var wrappers: [String: String] = [:]
         for type in types where type.attributes.contains("propertyWrapper") {
-            if let store = type.declaration.value.wrappedValueSetter?.staticStore, !Self.preferenceStores.contains(store) {
+            if let store = type.declaration.value.wrappedValueSetter?.staticStore, !Knowledge.preferenceStores.contains(store) {
                 wrappers[type.name] = store
             }
         }
         return wrappers
     }
-
-    /// Static stores of the user's preferences: the Defaults package's `Defaults[key]` and
-    /// `UserDefaults`.
-    static let preferenceStores: Set<String> = ["Defaults", "UserDefaults", "NSUserDefaults"]
 }

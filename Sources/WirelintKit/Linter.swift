@@ -484,7 +484,7 @@ public struct Linter: Sendable {
 
     private func linkAndLint(_ summaries: [FileSummary], problems: [FileProblem], clock: PhaseClock) -> LintResult {
         var clock = clock
-        let graph = ProjectGraph(files: summaries, jobs: jobs)
+        let graph = ProjectGraph.linking(summaries, jobs: jobs)
         clock.lap("link")
         let rules = configuration.enabledRules
         // Each rule thread takes whichever rule is next, the heaviest first (`RuleWeight`), so

@@ -10,7 +10,7 @@ import WirelintRules
 struct DependencyRelayRuleTests {
     private func findings(_ files: [String: String], options: RuleOptions = RuleOptions()) -> [Finding] {
         let summaries = files.sorted { $0.key < $1.key }.map { FileSummary(path: $0.key, facts: FactExtractor.facts(fromSource: $0.value)) }
-        return DependencyRelayRule.findings(in: ProjectGraph(files: summaries), options: options).sorted()
+        return DependencyRelayRule.findings(in: ProjectGraph.linking(summaries), options: options).sorted()
     }
 
     private let chain = [

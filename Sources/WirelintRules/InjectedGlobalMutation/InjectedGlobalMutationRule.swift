@@ -1,5 +1,6 @@
 import WirelintFacts
 import WirelintGraph
+import WirelintKnowledge
 
 /// `injected_global_mutation`: a local-looking write that swaps a dependency process-wide.
 ///
@@ -30,12 +31,6 @@ public enum InjectedGlobalMutationRule: Rule {
                 summary: "Types whose static storage is a global dependency store (writes from previews, views and tests are reported)."),
         ]
     )
-
-    private static let standardMutatingMethods: Set<String> = [
-        "append", "insert", "remove", "removeAll", "removeFirst", "removeLast", "removeValue",
-        "updateValue", "merge", "sort", "reverse", "shuffle", "swapAt", "popLast", "formUnion",
-        "formIntersection", "subtract", "toggle", "replaceSubrange", "reserveCapacity",
-    ]
 
     public static func findings(in graph: ProjectGraph, options: RuleOptions) -> [Finding] {
         var wrappers = graph.globalSetterWrappers
@@ -98,7 +93,7 @@ public enum InjectedGlobalMutationRule: Rule {
 
     private static func isMutation(_ kind: MemberMutation.Kind, of property: PropertyFacts, graph: ProjectGraph) -> Bool {
         guard case .call(let method) = kind else { return true }
-        if standardMutatingMethods.contains(method) { return true }
+        if Knowledge.mutatingMethods.contains(method) { return true }
         guard let typeName = property.typeName, let type = graph.type(named: typeName) else { return false }
         return type.members(named: method).contains { $0.value.isMutating }
     }

@@ -1,34 +1,36 @@
 import WirelintFacts
+import WirelintGraph
+import WirelintKnowledge
 
 /// Where a view tree starts: a preview, an app scene or a hosting controller.
-public struct ViewRoot: Sendable {
-    public enum Kind: Sendable {
+struct ViewRoot: Sendable {
+    enum Kind: Sendable {
         case preview
         case scene
         case hostingController
     }
 
-    public let kind: Kind
+    let kind: Kind
     /// How messages name it: `preview of AccountList`, `WindowGroup`, `UIHostingController`.
-    public let name: String
-    public let location: SourceLocation
+    let name: String
+    let location: SourceLocation
     /// The body the root's views are constructed in.
-    public let body: BodyFacts
-    public let file: String
+    let body: BodyFacts
+    let file: String
     /// The type owning the body (types properties passed to injections).
-    public let owner: LinkedType?
+    let owner: LinkedType?
     /// For scenes and hosting controllers: the construction whose content is the tree.
-    public let construction: Int?
+    let construction: Int?
     /// What the tree receives without any injection of the project's: an app's delegate that is
     /// an `ObservableObject` or `@Observable` (`@UIApplicationDelegateAdaptor var delegate: AppDelegate`),
     /// and such a scene delegate the app delegate names, which SwiftUI puts in the environment
     /// of every scene.
-    public var ambient: [Provision] = []
+    var ambient: [Provision] = []
     /// For `#Preview`s: the traits that may set up the environment (`PreviewModifier`s).
-    public var traits: [PreviewTrait] = []
+    var traits: [PreviewTrait] = []
 
     /// Whether a construction of `body` belongs to this root's tree.
-    public func contains(_ index: Int) -> Bool {
+    func contains(_ index: Int) -> Bool {
         guard let root = construction else { return true }
         var current: Int? = index
         var steps = 0
@@ -42,11 +44,8 @@ public struct ViewRoot: Sendable {
 }
 
 extension ProjectGraph {
-    static let sceneTypes: Set<String> = ["WindowGroup", "Window", "Settings", "DocumentGroup", "MenuBarExtra", "UtilityWindow"]
-    static let hostingTypes: Set<String> = ["UIHostingController", "NSHostingController", "NSHostingView"]
-
     /// `#Preview` macros and the `previews` of `PreviewProvider`s.
-    public var previewRoots: [ViewRoot] {
+    var previewRoots: [ViewRoot] {
         var roots = previews.map { preview in
             ViewRoot(
                 kind: .preview, name: preview.value.name.map { "preview \"\($0)\"" } ?? "preview",
@@ -64,12 +63,12 @@ extension ProjectGraph {
     }
 
     /// The scenes of `App` types and every `UIHostingController(rootView:)`-style construction.
-    public var appRoots: [ViewRoot] {
+    var appRoots: [ViewRoot] {
         var roots: [ViewRoot] = []
         for type in types where inherits(type, from: "App") {
             let delegates = observableDelegates(of: type)
             for function in type.functions where function.value.name == "body" {
-                roots += constructionRoots(in: function, owner: type, kind: .scene, names: Self.sceneTypes).map { scene in
+                roots += constructionRoots(in: function, owner: type, kind: .scene, names: Knowledge.sceneTypes).map { scene in
                     var scene = scene
                     scene.ambient = delegates
                     return scene
@@ -77,7 +76,7 @@ extension ProjectGraph {
             }
         }
         // In source order, as the scenes: by function, then by construction.
-        let hostings = Self.hostingTypes.flatMap { constructionSites[$0] ?? [] }
+        let hostings = Knowledge.hostingTypes.flatMap { constructionSites[$0] ?? [] }
             .sorted { ($0.function, $0.construction) < ($1.function, $1.construction) }
         for site in hostings {
             let (owner, function) = allFunctions[site.function]
@@ -91,7 +90,7 @@ extension ProjectGraph {
                 // Most types keep no initial value worth summarising: that is asked first.
                 guard !facts.value.initialValues.isEmpty, !isTest(owner: type, file: facts.file) else { return }
                 for value in facts.value.initialValues {
-                    for index in value.body.constructions.indices where Self.hostingTypes.contains(value.body.constructions[index].callee) {
+                    for index in value.body.constructions.indices where Knowledge.hostingTypes.contains(value.body.constructions[index].callee) {
                         roots.append(constructionRoot(in: value.body, file: facts.file, at: index, owner: type, kind: .hostingController))
                     }
                 }
@@ -109,10 +108,6 @@ extension ProjectGraph {
         owner.map(isTestCase) == true || ConstructionIndex.isTestPath(file)
     }
 
-    static let delegateAdaptors: Set<String> = [
-        "UIApplicationDelegateAdaptor", "NSApplicationDelegateAdaptor", "WKApplicationDelegateAdaptor", "WKExtensionDelegateAdaptor",
-    ]
-
     /// What SwiftUI itself puts in the environment of an `App`'s scenes: the app delegate
     /// declared through an adaptor, and the scene delegate class that app delegate names as its
     /// scenes' `delegateClass` — each when it is an `ObservableObject` (read with
@@ -120,23 +115,20 @@ extension ProjectGraph {
     private func observableDelegates(of app: LinkedType) -> [Provision] {
         var provisions: [Provision] = []
         for property in app.properties {
-            guard let wrapper = property.wrapper?.name, Self.delegateAdaptors.contains(wrapper),
+            guard let wrapper = property.wrapper?.name, Knowledge.delegateAdaptors.contains(wrapper),
                   let name = property.typeName ?? property.wrapper?.typeArgument,
                   let delegate = type(named: name) else { continue }
             provisions += environmentProvision(of: delegate)
             if delegate.functions.contains(where: { $0.value.body.mutations.contains { $0.member == "delegateClass" } }) {
-                for sceneDelegate in types where sceneDelegate.kind == .class && inherits(sceneDelegate, fromAnyOf: Self.sceneDelegateProtocols) {
+                // The assignment's value is not kept: every project class adopting a scene
+                // delegate protocol is taken for the one it names.
+                for sceneDelegate in types where sceneDelegate.kind == .class && inherits(sceneDelegate, fromAnyOf: Knowledge.sceneDelegateProtocols) {
                     provisions += environmentProvision(of: sceneDelegate)
                 }
             }
         }
         return provisions
     }
-
-    /// The scene delegate protocols; only a `delegateClass` set in code names such a class for
-    /// SwiftUI's scenes, and the assignment's value is not kept, so every project class adopting
-    /// one is taken for it.
-    static let sceneDelegateProtocols: Set<String> = ["UIWindowSceneDelegate", "UISceneDelegate"]
 
     private func environmentProvision(of delegate: LinkedType) -> [Provision] {
         if inherits(delegate, from: "ObservableObject") { return [.object(delegate.name)] }

@@ -37,7 +37,8 @@ enum MissingInjectionReport {
         let analysis = ViewTreeAnalysis(graph: graph, injectingModifiers: settings.injectingModifiers)
         let rootsByView = rootsByConstructedView(roots)
         var examples = ProvidingExamples(roots: roots, analysis: analysis)
-        // Made on the first key left `nil`: most projects have none to judge.
+        // Made on the first key left unset: most projects have none to judge.
+        var keyDefaults: KeyDefaults?
         var dependencies: DependencyTypes?
         var contextKeys: Set<String>?
         var findings: [Finding] = []
@@ -71,7 +72,9 @@ enum MissingInjectionReport {
             }
             for value in order {
                 guard let item = byValue[value],
-                      let verdict = verdict(for: value, in: graph, settings: settings, dependencies: &dependencies, contextKeys: &contextKeys)
+                      let verdict = verdict(
+                          for: value, in: graph, settings: settings, keyDefaults: &keyDefaults, dependencies: &dependencies,
+                          contextKeys: &contextKeys)
                 else { continue }
                 var hint = nearMiss(for: item, at: root, roots: roots, rootsByView: rootsByView, analysis: analysis)
                     ?? unseenModifier(around: item, at: root, analysis: analysis, ruleID: settings.ruleID)
@@ -92,10 +95,10 @@ enum MissingInjectionReport {
         let fix: String
     }
 
-    /// `dependencies` and `contextKeys` are worked out on the first key left `nil` that needs them.
+    /// `keyDefaults`, `dependencies` and `contextKeys` are worked out on the first key that needs them.
     private static func verdict(
-        for value: EnvironmentValue, in graph: ProjectGraph, settings: Settings, dependencies: inout DependencyTypes?,
-        contextKeys: inout Set<String>?
+        for value: EnvironmentValue, in graph: ProjectGraph, settings: Settings, keyDefaults: inout KeyDefaults?,
+        dependencies: inout DependencyTypes?, contextKeys: inout Set<String>?
     ) -> Verdict? {
         switch value {
         case .object(let type):
@@ -103,7 +106,9 @@ enum MissingInjectionReport {
         case .observable(let type):
             return Verdict(severity: .error, consequence: "crashes: \(type) is never injected", fix: ".environment(\(type)(…))")
         case .key(let key):
-            guard let keyDefault = graph.keyDefault(named: key) else { return nil }
+            let defaults = keyDefaults ?? KeyDefaults(graph: graph)
+            keyDefaults = defaults
+            guard let keyDefault = defaults[key] else { return nil }
             switch keyDefault.kind {
             case .trap:
                 return Verdict(severity: .error, consequence: "crashes: \\.\(key) is never injected and its default value traps",

@@ -3,13 +3,13 @@
 /// One project often holds an iOS app and its Mac, watch or TV app, sharing views whose code
 /// differs by `#if os(…)`. A view tree walked from one app's root takes only the code compiled
 /// for that app's platform; where the platform is not known, all code counts.
-public enum Platform: String, Sendable, Hashable, CaseIterable {
+package enum Platform: String, Sendable, Hashable, CaseIterable {
     case iOS, macOS, watchOS, tvOS, visionOS
 
     /// The platform a file's target builds for, as its folders or its own name say it
     /// (`watchOS/ContentView.swift`, `PrismaMac/App.swift`, `App_iOS.swift`): the folder or name
     /// nearest to the file that ends in a platform's name decides. Nil when none does.
-    public init?(inferredFromPath path: String) {
+    package init?(inferredFromPath path: String) {
         // Read backwards over the path's bytes, one component at a time, without splitting it
         // into strings: asked for every root of both missing-injection rules.
         let bytes = Array(path.utf8)
@@ -62,7 +62,7 @@ public enum Platform: String, Sendable, Hashable, CaseIterable {
     /// Whether code under `#if condition` may be compiled for this platform: false only when
     /// the `os(…)` tests in the condition settle it false, whatever the other tests (`DEBUG`,
     /// `canImport(…)`) are.
-    public func mayCompile(_ condition: String) -> Bool {
+    package func mayCompile(_ condition: String) -> Bool {
         var parser = ConditionParser(text: Array(condition.utf8), platform: self)
         return parser.disjunction() != false
     }

@@ -1,4 +1,6 @@
 import WirelintFacts
+import WirelintGraph
+import WirelintKnowledge
 
 /// Stored dependencies that a type never uses itself and only passes into other types'
 /// initializers, with where each comes from and where it finally goes.
@@ -8,38 +10,38 @@ import WirelintFacts
 /// project (`Row(api: api)`, `ListModel(api: api)`), and some construction of the type fills it.
 /// Anything else — a member access, a call, a projected binding, passing it to a function or
 /// to a type that is not a view, model or environment, an `.environmentObject(api)` — is a use.
-public struct RelayAnalysis: Sendable {
-    public typealias PropertyKey = ConstructionIndex.PropertyKey
-    public typealias Edge = ConstructionIndex.Edge
+struct RelayAnalysis: Sendable {
+    typealias PropertyKey = ConstructionIndex.PropertyKey
+    typealias Edge = ConstructionIndex.Edge
 
     /// A stored dependency its type only passes on.
-    public struct Relay: Sendable {
-        public let key: PropertyKey
-        public let property: PropertyFacts
+    struct Relay: Sendable {
+        let key: PropertyKey
+        let property: PropertyFacts
         /// The file declaring the property.
-        public let file: String
-        public let holder: DependencyTypes.HolderKind
+        let file: String
+        let holder: DependencyTypes.HolderKind
         /// Where the type passes it on, in its own bodies.
-        public let passes: [Edge]
+        let passes: [Edge]
         /// Constructions of the type that fill it.
-        public let sources: [Edge]
+        let sources: [Edge]
 
-        public var location: SourceLocation { SourceLocation(file: file, range: property.range) }
+        var location: SourceLocation { SourceLocation(file: file, range: property.range) }
     }
 
     /// One receiving end below a relay: a type that takes the value, and what it does with it.
-    public struct Downstream: Sendable {
+    struct Downstream: Sendable {
         /// The construction that hands the value over.
-        public let edge: Edge
+        let edge: Edge
         /// The receiving property when it is relayed further.
-        public let relay: Relay?
+        let relay: Relay?
         /// Where the receiver uses it (its first other use, or the initializer that consumes it),
         /// when it does not relay it.
-        public let use: SourceLocation?
+        let use: SourceLocation?
         /// The receiver is a relay already on the chain (a view that contains itself).
-        public let isRecursive: Bool
+        let isRecursive: Bool
         /// Relay hops from this receiver down to the deepest use (the receiver included).
-        public let relayHops: Int
+        let relayHops: Int
     }
 
     /// The chain of constructions that brings the value to a relay's type, root first: the first
@@ -47,18 +49,18 @@ public struct RelayAnalysis: Sendable {
     /// later one passes on a relayed property. Each relay's chain continues the chain of the
     /// relay above it and shares it: a copy of everything above in every relay took time and
     /// memory quadratic in the chain's length.
-    public final class Upstream: Sendable {
+    final class Upstream: Sendable {
         /// The construction that hands the value to the relay's type.
-        public let edge: Edge
+        let edge: Edge
         /// The chain up to the type that constructs with `edge`, when that type relays the value.
-        public let above: Upstream?
+        let above: Upstream?
         /// The constructions on the chain.
-        public let count: Int
+        let count: Int
         /// The constructions on the chain that pass on a relayed property: each of those above
         /// the root, and the root when it does (a relay of a cycle the chain was cut at).
-        public let relayHandOvers: Int
+        let relayHandOvers: Int
         /// Where the value enters: the chain's first construction.
-        public let root: Edge
+        let root: Edge
         /// No construction on the chain is in a preview or a test.
         let isInApp: Bool
 
@@ -72,15 +74,15 @@ public struct RelayAnalysis: Sendable {
         }
 
         /// The chain's constructions, nearest to the relay first: its `edge`, then the ones above.
-        public var nearestFirst: some Sequence<Edge> {
+        var nearestFirst: some Sequence<Edge> {
             sequence(first: self, next: \.above).lazy.map(\.edge)
         }
     }
 
-    public let graph: ProjectGraph
-    public let index: ConstructionIndex
-    public let dependencies: DependencyTypes
-    public let relays: [PropertyKey: Relay]
+    let graph: ProjectGraph
+    let index: ConstructionIndex
+    let dependencies: DependencyTypes
+    let relays: [PropertyKey: Relay]
     /// The chosen upstream chain of every relay that is handed the value somewhere.
     private let upstreams: [PropertyKey: Upstream?]
     /// The most relay hops below every relay.
@@ -89,7 +91,7 @@ public struct RelayAnalysis: Sendable {
     /// as long as the window, which is where an app composes its objects.
     private let sceneContents: Set<Int>
 
-    public init(graph: ProjectGraph, ignoredTypes: Set<String> = []) {
+    init(graph: ProjectGraph, ignoredTypes: Set<String> = []) {
         let dependencies = DependencyTypes(graph: graph, ignoredTypes: ignoredTypes)
         self.graph = graph
         self.dependencies = dependencies
@@ -280,7 +282,7 @@ public struct RelayAnalysis: Sendable {
         guard property.isStored, !property.isStatic, !property.initializerConstructs, property.initializerType == nil,
               let typeName = property.declaredType?.name
         else { return false }
-        if let wrapper = property.wrapper, !["ObservedObject", "Bindable"].contains(wrapper.name) { return false }
+        if let wrapper = property.wrapper, !Knowledge.observingWrappers.contains(wrapper.name) { return false }
         // Typed by the holder's generic parameter (`let avatars: Provider` in
         // `CallScreen<Provider: AvatarProvider>`): the caller's concrete type travels with the
         // value, which no environment value can carry without erasing it.
@@ -340,7 +342,7 @@ public struct RelayAnalysis: Sendable {
     /// The chain of constructions that brings the value to `key`'s type (`Upstream`); nil when
     /// no construction hands it over. Prefers app code over previews and tests, then the
     /// longest chain.
-    public func upstream(of key: PropertyKey) -> Upstream? {
+    func upstream(of key: PropertyKey) -> Upstream? {
         if let known = upstreams[key] { return known }
         var memo: [PropertyKey: Upstream?] = [:]
         var inProgress: Set<PropertyKey> = []
@@ -376,7 +378,7 @@ public struct RelayAnalysis: Sendable {
     }
 
     /// The relayed property of the constructing type an edge passes on, if it is one.
-    public func relayedSource(of edge: Edge) -> PropertyKey? {
+    func relayedSource(of edge: Edge) -> PropertyKey? {
         guard let key = edge.sourceProperty else { return nil }
         return relays[key] == nil ? nil : key
     }
@@ -393,7 +395,7 @@ public struct RelayAnalysis: Sendable {
     /// Where a relay's value goes: one node per receiving type and property. A receiver that
     /// relays it further carries the number of relay hops below it; one of `excluding` (the
     /// relays already on the chain being told) is marked recursive rather than followed.
-    public func downstream(of key: PropertyKey, excluding: Set<PropertyKey> = []) -> [Downstream] {
+    func downstream(of key: PropertyKey, excluding: Set<PropertyKey> = []) -> [Downstream] {
         guard let relay = relays[key] else { return [] }
         var nodes: [Downstream] = []
         var seen: Set<ReceivingKey> = []
@@ -445,7 +447,7 @@ public struct RelayAnalysis: Sendable {
     /// Where the receiving type of an edge uses the value: the first read of the receiving
     /// property that is not a pass, the initializer that consumes the parameter, or else the
     /// property's declaration.
-    public func use(of edge: Edge) -> SourceLocation? {
+    func use(of edge: Edge) -> SourceLocation? {
         let receiver = graph.types[edge.receiver]
         switch edge.end {
         case .property(let name):

@@ -1,16 +1,22 @@
 import WirelintFacts
+import WirelintGraph
 
 /// The default of a project environment key, as the missing-injection rules judge it.
-public struct KeyDefault: Sendable {
-    public let kind: EnvironmentDefault
-    public let valueType: TypeReference?
+struct KeyDefault: Sendable {
+    let kind: EnvironmentDefault
+    let valueType: TypeReference?
     /// For `.live`: the real implementation the default builds, and the test double that
     /// exists beside it.
-    public let liveType: String?
-    public let testDouble: String?
+    let liveType: String?
+    let testDouble: String?
 }
 
-extension ProjectGraph {
+/// Every key the project declares, with its default, by accessor name: worked out once, when a
+/// rule first meets a key that a tree leaves unset. Asked per environment read of every view
+/// tree, a scan of the project's keys and types made large projects quadratic.
+struct KeyDefaults {
+    private let defaults: [String: KeyDefault]
+
     /// The default of `\.key` when the project declares the key (an `EnvironmentValues`
     /// accessor or `@Entry`); nil for SwiftUI's own keys, which are never reported.
     ///
@@ -18,14 +24,16 @@ extension ProjectGraph {
     /// project protocol that another project type (a mock) also conforms to, and the object is
     /// not itself a stand-in (`NoopResolver()`, `StandInNames`); otherwise it is `.plain`. Whether an `.absent` key's type is worth injecting is the rules' call
     /// (`DependencyTypes`).
-    public func keyDefault(named key: String) -> KeyDefault? {
-        keyDefaults[key]
+    subscript(key: String) -> KeyDefault? {
+        defaults[key]
     }
 
-    /// Every declared key's default, by accessor name, worked out once when the graph is linked:
-    /// asked per environment read of every view tree, a scan of the project's keys and types
-    /// made large projects quadratic.
-    static func keyDefaults(files: [FileSummary], types: [LinkedType], typesByName: [String: [Int]]) -> [String: KeyDefault] {
+    init(graph: ProjectGraph) {
+        defaults = Self.defaults(in: graph)
+    }
+
+    private static func defaults(in graph: ProjectGraph) -> [String: KeyDefault] {
+        let files = graph.files, types = graph.types
         // The first accessor of each name, and the first declaration of each key type.
         var accessors: [String: EnvironmentValueFacts] = [:]
         var keys: [String: EnvironmentKeyFacts] = [:]
@@ -43,8 +51,8 @@ extension ProjectGraph {
         }
         // The non-protocol types conforming to each project protocol a live default's key is typed as.
         let protocols = Set(defaults.values.compactMap { entry -> String? in
-            guard entry.kind == .live, let name = entry.accessor.valueType?.name, let matches = typesByName[name], matches.count == 1,
-                  types[matches[0]].kind == .protocol else { return nil }
+            guard entry.kind == .live, let name = entry.accessor.valueType?.name, let match = graph.type(named: name),
+                  match.kind == .protocol else { return nil }
             return name
         })
         var conformers: [String: [String]] = [:]
@@ -80,7 +88,7 @@ extension ProjectGraph {
     /// A view of that subtree shown elsewhere — previewed alone, or reached from a root by
     /// another path — runs without it by design, and a key left `nil` by default is how its code
     /// knows. Walks every body: asked only when such a key is missing somewhere.
-    public func keysInjectedOnlyInViews() -> Set<String> {
+    func keysInjectedOnlyInViews() -> Set<String> {
         var inViews: Set<String> = []
         var elsewhere: Set<String> = []
         func note(_ body: BodyFacts, inView: Bool) {

@@ -1,5 +1,6 @@
 import WirelintFacts
 import WirelintGraph
+import WirelintKnowledge
 
 /// `hidden_singleton`: a view or view model that reaches for a project singleton.
 ///
@@ -33,18 +34,13 @@ public enum HiddenSingletonRule: Rule {
         ]
     )
 
-    static let standardNames: Set<String> = ["shared", "default", "current", "instance"]
-    /// Names that may just as well denote a preset value or ambient state (`Theme.default`,
-    /// `Session.current`): counted only when the member's type is visibly an object.
-    static let ambiguousNames: Set<String> = ["default", "current"]
-
     public static let weight = RuleWeight.bodies
 
     public static func findings(in graph: ProjectGraph, options: RuleOptions) -> [Finding] {
-        let names = standardNames.union(options.strings("singleton_names"))
+        let names = Knowledge.singletonMembers.union(options.strings("singleton_names"))
         let allowed = Set(options.strings("allowed_singletons"))
         let severity = options.severity ?? description.defaultSeverity
-        let instances = SharedInstanceIndex(graph: graph, unambiguousNames: names.subtracting(ambiguousNames))
+        let instances = SharedInstanceIndex(graph: graph, unambiguousNames: names.subtracting(Knowledge.ambiguousSingletonMembers))
         // Worked out over the whole project, and needed only once some type reads a singleton.
         lazy var scaffolding = Scaffolding(graph: graph)
         var findings: [Finding] = []
@@ -193,46 +189,30 @@ public enum HiddenSingletonRule: Rule {
             return simple == "Log" || simple.hasSuffix("Logger") || simple.hasSuffix("Logging") || isLoggingService(simple)
                 || simple.hasPrefix("Localization") || simple.hasPrefix("Localisation") || simple.hasSuffix("Localizer")
                 || simple.contains("Haptic") || simple.hasSuffix("FeedbackGenerator") || simple.contains("SoundEffect")
-                || type.properties.contains { $0.isStored && !$0.isStatic && $0.typeName.map(feedbackPlayers.contains) == true }
+                || type.properties.contains { $0.isStored && !$0.isStatic && $0.typeName.map(Knowledge.feedbackPlayers.contains) == true }
                 || hasLoggingAPI(type)
         }
     }
-
-    /// Engines and players of haptic and sound feedback.
-    private static let feedbackPlayers: Set<String> = [
-        "CHHapticEngine", "CHHapticPatternPlayer", "CHHapticAdvancedPatternPlayer",
-        "UIImpactFeedbackGenerator", "UINotificationFeedbackGenerator", "UISelectionFeedbackGenerator",
-        "AVAudioPlayer", "AVAudioEngine", "AVAudioPlayerNode", "SystemSoundID",
-    ]
 
     /// A type whose instance methods are mostly logging levels (`debug(_:)`, `error(_:)`), or
     /// that has such a method and keeps a logging library's logger to forward it to
     /// (`os.Logger`, `OSLog`): a logger whatever its name (`AppLog`).
     private static func hasLoggingAPI(_ type: LinkedType) -> Bool {
         let methods = type.functions.filter { $0.value.kind == .method && !$0.value.isStatic }
-        let logging = methods.filter { loggingLevels.contains($0.value.name) }.count
+        let logging = methods.filter { Knowledge.loggingLevels.contains($0.value.name) }.count
         guard logging > 0 else { return false }
         return logging * 2 >= methods.count
-            || type.properties.contains { $0.isStored && $0.typeName.map(DependencyTypes.lastComponent).map(loggers.contains) == true }
+            || type.properties.contains { $0.isStored && $0.typeName.map(DependencyTypes.lastComponent).map(Knowledge.loggingLibraries.contains) == true }
     }
-
-    private static let loggingLevels: Set<String> = [
-        "log", "trace", "verbose", "debug", "info", "notice", "warning", "warn", "error", "fault", "critical",
-    ]
-
-    /// Loggers of Apple's logging and the common logging packages.
-    private static let loggers: Set<String> = ["Logger", "OSLog", "SwiftyBeaver", "DDLog", "XCGLogger"]
 
     /// `LoggingService`, `LogManager`: `Log`, `Logger` or `Logging` and a word for a helper.
     /// A `LoggerStore` holds the logs a screen shows: a dependency like any other store.
     private static func isLoggingService(_ name: Substring) -> Bool {
         for word in ["Logging", "Logger", "Log"] where name.hasPrefix(word) {
-            return loggingHelperWords.contains(String(name.dropFirst(word.count)))
+            return Knowledge.loggingHelperWords.contains(String(name.dropFirst(word.count)))
         }
         return false
     }
-
-    private static let loggingHelperWords: Set<String> = ["Service", "Manager", "Helper", "Client", "Provider", "Center", "Utility"]
 
     /// A class without stored instance properties and without `async` or `throws` methods is a
     /// namespace of pure functions (a formatter), not a dependency anyone substitutes; one whose

@@ -1,17 +1,19 @@
 import WirelintFacts
+import WirelintGraph
+import WirelintKnowledge
 
 /// A project type's shared instance: a static member such as `static let shared = APIClient()`.
-public struct SharedInstance: Sendable {
+struct SharedInstance: Sendable {
     /// The type declaring the member (`APIClient`).
-    public let owner: LinkedType
+    let owner: LinkedType
     /// The static property.
-    public let property: PropertyFacts
+    let property: PropertyFacts
     /// The file of the declaration or extension that declares it.
-    public let file: String
+    let file: String
     /// The type of the instance when the declaration shows it (usually `owner`).
-    public let instanceType: LinkedType?
+    let instanceType: LinkedType?
 
-    public var location: SourceLocation { SourceLocation(file: file, range: property.range) }
+    var location: SourceLocation { SourceLocation(file: file, range: property.range) }
 }
 
 /// Shared instances of project types, looked up by `Type.member` as code reads them.
@@ -21,20 +23,20 @@ public struct SharedInstance: Sendable {
 /// value types (`Theme.default`, `Configuration.current`) are values, not shared objects, and
 /// extensions of types the project does not declare (`UserDefaults.shared`) configure a system
 /// facility rather than define one.
-public struct SharedInstanceIndex: Sendable {
-    public let graph: ProjectGraph
+struct SharedInstanceIndex: Sendable {
+    let graph: ProjectGraph
     /// Member names that stand for a shared instance even when the instance's type is not
     /// visible (`shared`, `instance`); other names need a visible class, actor or protocol.
-    public let unambiguousNames: Set<String>
+    let unambiguousNames: Set<String>
 
-    public init(graph: ProjectGraph, unambiguousNames: Set<String>) {
+    init(graph: ProjectGraph, unambiguousNames: Set<String>) {
         self.graph = graph
         self.unambiguousNames = unambiguousNames
     }
 
     /// The shared instance `typeName.member` reads, if that is one. `typeName` is as written;
     /// a qualifier the project does not declare (a module name) is dropped.
-    public func sharedInstance(type typeName: String, member: String) -> SharedInstance? {
+    func sharedInstance(type typeName: String, member: String) -> SharedInstance? {
         if let found = lookup(typeName, member) { return found }
         if let dot = typeName.lastIndex(of: "."), graph.types(named: typeName).isEmpty {
             return lookup(String(typeName[typeName.index(after: dot)...]), member)
@@ -87,7 +89,7 @@ extension ProjectGraph {
     /// Whether `type` is itself accessed through a shared instance of its own type
     /// (`static let shared = Self()`): a singleton, whose own dependencies are decided where
     /// that instance is created.
-    public func isSingleton(_ type: LinkedType, names: Set<String>) -> Bool {
+    func isSingleton(_ type: LinkedType, names: Set<String>) -> Bool {
         type.properties.contains { property in
             guard property.isStatic, names.contains(SharedInstanceIndex.plain(property.name)) else { return false }
             let instanceType = property.declaredType?.name ?? property.initializerType
@@ -101,7 +103,7 @@ extension ProjectGraph {
     /// reuse (`private lazy var hours: DateComponentsFormatter`). Its shared instance is a
     /// namespace of functions (a formatter, a haptics helper), not a dependency with state to
     /// substitute.
-    public func isStateless(_ type: LinkedType) -> Bool {
+    func isStateless(_ type: LinkedType) -> Bool {
         var visited: Set<String> = []
         var pending = [type]
         while let current = pending.popLast() {
@@ -123,7 +125,5 @@ extension ProjectGraph {
         return reusableToolEndings.match(DependencyTypes.lastComponent(typeName))
     }
 
-    private static let reusableToolEndings = NameEndings([
-        "Formatter", "JSONDecoder", "JSONEncoder", "PropertyListDecoder", "PropertyListEncoder",
-    ])
+    private static let reusableToolEndings = NameEndings(Knowledge.reusableToolEndings)
 }

@@ -1,3 +1,5 @@
+import WirelintGraph
+
 /// Views that construct one another, found while `ViewTreeAnalysis` works out their needs: a
 /// component renderer that draws whatever its data describes, tabs and stacks that draw the
 /// renderer again for their children (`ComponentsView` → `TabsView` → `StackView` →

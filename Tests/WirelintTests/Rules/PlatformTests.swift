@@ -1,5 +1,5 @@
 import Testing
-import WirelintGraph
+import WirelintRules
 
 @Suite("Graph: platforms of roots and #if conditions")
 struct PlatformTests {

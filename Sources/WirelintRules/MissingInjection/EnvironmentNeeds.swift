@@ -1,7 +1,8 @@
 import WirelintFacts
+import WirelintGraph
 
 /// A value a view tree takes from the environment, keyed the way injections provide it.
-public enum EnvironmentValue: Hashable, Sendable {
+enum EnvironmentValue: Hashable, Sendable {
     /// `@EnvironmentObject var x: T`, provided by `.environmentObject(T(…))`.
     case object(String)
     /// `@Environment(T.self) var x`, provided by `.environment(T(…))`.
@@ -11,21 +12,21 @@ public enum EnvironmentValue: Hashable, Sendable {
 }
 
 /// One construction on the way from a root to the view that reads the environment.
-public struct ViewHop: Sendable {
-    public let typeName: String
-    public let location: SourceLocation
-    public let placement: Construction.Placement
+struct ViewHop: Sendable {
+    let typeName: String
+    let location: SourceLocation
+    let placement: Construction.Placement
     /// The property of the view above that must first change to another case for this one to
     /// be drawn (`kind` for an arm of `switch kind`).
-    public var switchedBy: String?
+    var switchedBy: String?
 }
 
 /// An environment value some view below a construction reads, with the path that proves it.
 ///
 /// The reader and the path are shared, not copied: every view above the reader holds the
 /// need again, one hop longer, and a million-line project's views hold hundreds of thousands.
-public struct EnvironmentNeed: Sendable {
-    public let value: EnvironmentValue
+struct EnvironmentNeed: Sendable {
+    let value: EnvironmentValue
     private let reader: Reader
     /// The first hop, linked to the rest: prepending one shares the path below it.
     private let path: Path?
@@ -90,29 +91,29 @@ public struct EnvironmentNeed: Sendable {
     }
 
     /// The property that reads it and the type declaring it.
-    public var property: PropertyFacts { reader.property }
-    public var readerType: String { reader.typeName }
-    public var readerLocation: SourceLocation { reader.location }
+    var property: PropertyFacts { reader.property }
+    var readerType: String { reader.typeName }
+    var readerLocation: SourceLocation { reader.location }
 
     /// The first `count` constructions from the root's child down to the reader: a report
     /// spells out a bounded part of a path, which a chain of views in generated or hostile code
     /// can make as long as the project has views.
-    public func hops(first count: Int) -> [ViewHop] { Array(pathHops.prefix(count)) }
+    func hops(first count: Int) -> [ViewHop] { Array(pathHops.prefix(count)) }
 
-    public var hopCount: Int { path?.count ?? 0 }
+    var hopCount: Int { path?.count ?? 0 }
 
     /// Behind a sheet, popover or navigation destination, or read only by an action: not
     /// needed while the tree is first drawn.
-    public var isLatent: Bool { reader.placement != .immediate || path?.isLatent == true }
+    var isLatent: Bool { reader.placement != .immediate || path?.isLatent == true }
 
     /// Latent because something on the way is presented (rather than only acted on).
-    public var isPresented: Bool { reader.placement == .presentation || path?.isPresented == true }
+    var isPresented: Bool { reader.placement == .presentation || path?.isPresented == true }
 
     /// Where the reader reads the value.
-    public var readPlacement: Construction.Placement { reader.placement }
+    var readPlacement: Construction.Placement { reader.placement }
 
     /// The reader's property that must first change to another case for the read to happen.
-    public var readSwitchedBy: String? { reader.switchedBy }
+    var readSwitchedBy: String? { reader.switchedBy }
 
     /// The hops, followed down the shared path without gathering them.
     private var pathHops: UnfoldSequence<ViewHop, Path?> {
@@ -188,20 +189,20 @@ struct ArmGate: Sendable {
 
 /// What an injection puts into the environment. A nil type is an object whose type could not
 /// be inferred: it is assumed to satisfy any need of its kind (precision first).
-public enum Provision: Hashable, Sendable {
+enum Provision: Hashable, Sendable {
     case object(String?)
     case observable(String?)
     case key(String)
 
     /// Whether the provided value's type is known (a key always is).
-    public var isTyped: Bool {
+    var isTyped: Bool {
         switch self {
         case .object(let type), .observable(let type): type != nil
         case .key: true
         }
     }
 
-    public func satisfies(_ value: EnvironmentValue) -> Bool {
+    func satisfies(_ value: EnvironmentValue) -> Bool {
         switch (self, value) {
         case (.object(let provided), .object(let needed)), (.observable(let provided), .observable(let needed)):
             return provided == nil || provided == needed
@@ -218,8 +219,8 @@ public enum Provision: Hashable, Sendable {
 /// including the project's own helpers and `ViewModifier`s — provides.
 ///
 /// A class so that the per-type results are memoised for the duration of one rule run.
-public final class ViewTreeAnalysis {
-    public let graph: ProjectGraph
+final class ViewTreeAnalysis {
+    let graph: ProjectGraph
     /// By declaration: the graph links one `LinkedType` per declaration, for as long as it lives.
     private var needsByType: [ObjectIdentifier: [EnvironmentNeed]] = [:]
     private var visiting: Set<ObjectIdentifier> = []
@@ -242,14 +243,14 @@ public final class ViewTreeAnalysis {
 
     /// Modifiers from outside the linted code that the configuration says inject whatever the
     /// tree needs (`spezi`, a library's `previewWith`), by method or `ViewModifier` type name.
-    public let injectingModifiers: Set<String>
+    let injectingModifiers: Set<String>
     /// The platform the trees are walked for: code under `#if os(…)` for another is left out.
     /// Nil takes all code.
-    public let platform: Platform?
+    let platform: Platform?
     /// `platform.mayCompile(_:)` by condition: a project repeats a few conditions everywhere.
     private var compiledConditions: [String: Bool] = [:]
 
-    public init(graph: ProjectGraph, injectingModifiers: Set<String> = [], platform: Platform? = nil) {
+    init(graph: ProjectGraph, injectingModifiers: Set<String> = [], platform: Platform? = nil) {
         self.graph = graph
         self.injectingModifiers = injectingModifiers
         self.platform = platform
@@ -271,7 +272,7 @@ public final class ViewTreeAnalysis {
 
     /// Whether the code at `range` in `body` is compiled for `platform`: outside every
     /// `#if os(…)` branch of the body that is another platform's.
-    public func isCompiled(_ range: SourceRange, in body: BodyFacts) -> Bool {
+    func isCompiled(_ range: SourceRange, in body: BodyFacts) -> Bool {
         guard platform != nil, let blocks = body.platformBlocks else { return true }
         return !blocks.contains { block in
             block.range.contains(range) && !isCompiled(under: block.condition)
@@ -284,7 +285,7 @@ public final class ViewTreeAnalysis {
     /// Whether a modifier call chained in the project is neither SwiftUI's nor the project's
     /// own `View` extension, nor named in `injectingModifiers`: a library's, whose injections
     /// wirelint cannot see.
-    public func isUnseenModifier(_ injection: Injection) -> Bool {
+    func isUnseenModifier(_ injection: Injection) -> Bool {
         guard case .helper(let name) = injection.kind else { return false }
         return viewHelpers[name] == nil && !injectingModifiers.contains(name)
     }
@@ -292,16 +293,16 @@ public final class ViewTreeAnalysis {
     // MARK: Needs
 
     /// A construction of a project view inside a body, with what its subtree still lacks.
-    public struct UnmetNeed {
-        public let constructionIndex: Int
-        public let need: EnvironmentNeed
+    struct UnmetNeed {
+        let constructionIndex: Int
+        let need: EnvironmentNeed
     }
 
     /// For every view constructed in `body`, the needs of its subtree that nothing chained on
     /// it (or on a container it is passed to) provides. `owner` types names passed to
     /// injections (`.environmentObject(session)` where `session` is a property).
     /// `reach` is when the body itself runs (a helper only an action calls runs on interaction).
-    public func unmetNeeds(
+    func unmetNeeds(
         in body: BodyFacts, file: String, owner: LinkedType?, reach: Construction.Placement = .immediate
     ) -> [UnmetNeed] {
         var result: [UnmetNeed] = []
@@ -332,7 +333,7 @@ public final class ViewTreeAnalysis {
     /// What the construction at `index` receives: injections chained on it, what the
     /// containers it is passed to inject into their content, and what the project's functions
     /// whose closures it is built in inject into what those build.
-    public func provisions(for index: Int, in body: BodyFacts, owner: LinkedType?) -> [Provision] {
+    func provisions(for index: Int, in body: BodyFacts, owner: LinkedType?) -> [Provision] {
         let construction = body.constructions[index]
         var provided = construction.injections.flatMap { provisions(of: $0, owner: owner) }
         var enclosing = construction.enclosing
@@ -372,7 +373,7 @@ public final class ViewTreeAnalysis {
     /// `file` refers to. With several same-named declarations, the nearest to `file` is meant
     /// (`ProjectGraph.nearest(_:to:)`); among equally near ones (`#if` branches), only needs every one of
     /// them has count.
-    public func needs(ofViewNamed name: String, from file: String) -> [EnvironmentNeed] {
+    func needs(ofViewNamed name: String, from file: String) -> [EnvironmentNeed] {
         // Asked for every construction of every body: a name with one declaration, as most
         // have, is answered without gathering the declarations into arrays.
         let local = graph.previewLocalDeclarations(of: name, in: file)
@@ -398,7 +399,7 @@ public final class ViewTreeAnalysis {
 
     /// What a view reads from the environment plus what its subtree lacks; one need per value,
     /// with the shortest path.
-    public func needs(of type: LinkedType) -> [EnvironmentNeed] {
+    func needs(of type: LinkedType) -> [EnvironmentNeed] {
         let key = ObjectIdentifier(type)
         if let cached = needsByType[key] {
             if cycles.hasOpenGroups, let depth = cycles.openGroupDepth(of: type) { cycles.close(visitStack[depth...], at: depth) }
@@ -607,7 +608,7 @@ public final class ViewTreeAnalysis {
     // MARK: Provisions
 
     /// What one injection provides; project helpers and modifiers are followed transitively.
-    public func provisions(of injection: Injection, owner: LinkedType?) -> [Provision] {
+    func provisions(of injection: Injection, owner: LinkedType?) -> [Provision] {
         switch injection.kind {
         case .environmentObject:
             return [.object(valueType(of: injection, owner: owner))]
@@ -692,7 +693,7 @@ public final class ViewTreeAnalysis {
     /// What a preview's traits inject: a `PreviewModifier`'s `body(content:context:)`, given
     /// with `.modifier(SampleData())` or through a trait the project declares in an `extension
     /// PreviewTrait` (a static property or function that makes one).
-    public func provisions(ofTraits traits: [PreviewTrait]) -> [Provision] {
+    func provisions(ofTraits traits: [PreviewTrait]) -> [Provision] {
         traits.flatMap { trait -> [Provision] in
             switch trait {
             case .modifier(let type):
@@ -759,7 +760,7 @@ extension ProjectGraph {
     /// Object injections (`.environmentObject(x)`, `.environment(x)`) whose type could not be
     /// inferred locally. They are assumed to satisfy any need of their kind, which can hide a
     /// miss; the count is shown with `--timings` so a team can see how much that matters.
-    public var untypedObjectInjections: Int {
+    package var untypedObjectInjections: Int {
         var count = 0
         for file in files {
             // Nested constructions repeat the injections chained around them: count each once.

@@ -1,21 +1,17 @@
+import WirelintKnowledge
+
 /// Names that say a type stands in for a real implementation: `MockAgentResolver`,
 /// `NoopInviteResolver`, `PreviewAPIClient`, `InMemoryStore`, `StubClock`.
 ///
 /// A key whose default builds one is safe to leave out of a preview; the real implementation
 /// is what an app must inject.
 enum StandInNames {
-    /// Whole words (split where a lower-case letter or digit meets an upper-case one) that mark a
-    /// stand-in.
-    private static let markers: Set<String> = [
-        "mock", "mocked", "noop", "stub", "stubbed", "fake", "dummy", "preview", "placeholder", "null", "empty", "test",
-        "testing", "spy", "unimplemented",
-    ]
     /// Stand-in markers spelled as two words.
     private static let markerPairs: Set<[String]> = [["no", "op"], ["in", "memory"]]
 
     static func isStandIn(_ typeName: String) -> Bool {
         let words = self.words(of: typeName)
-        if words.contains(where: markers.contains) { return true }
+        if words.contains(where: Knowledge.standInWords.contains) { return true }
         return zip(words, words.dropFirst()).contains { markerPairs.contains([$0, $1]) }
     }
 

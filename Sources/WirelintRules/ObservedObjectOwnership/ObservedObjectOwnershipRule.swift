@@ -1,5 +1,6 @@
 import WirelintFacts
 import WirelintGraph
+import WirelintKnowledge
 
 /// `observed_object_ownership`: an `@ObservedObject` that the view creates itself.
 ///
@@ -103,13 +104,9 @@ public enum ObservedObjectOwnershipRule: Rule {
         return findings
     }
 
-    /// Objects that only project state kept elsewhere, so re-creating them loses nothing: the
-    /// Composable Architecture's `ViewStore(store, observe: …)` reads the store it is given.
-    static let projections: Set<String> = ["ViewStore", "ViewStoreOf"]
-
     private static func isProjection(_ type: String?) -> Bool {
         guard let type else { return false }
-        return projections.contains(type.split(separator: ".").last.map(String.init) ?? type)
+        return Knowledge.stateProjections.contains(type.split(separator: ".").last.map(String.init) ?? type)
     }
 
     private static func consequence(type: String, object: String?) -> String {

@@ -1,0 +1,26 @@
+import Testing
+@testable import WirelintKnowledge
+
+@Suite("Knowledge: one record per name")
+struct KnowledgeTests {
+    @Test("no table records a name twice")
+    func noConflicts() {
+        #expect(Knowledge.conflictingNames.isEmpty)
+    }
+
+    @Test("a name recorded twice in one table is a conflict, whatever the records say")
+    func conflictFound() {
+        let table = [
+            FunctionRecord(name: "fatalError", meaning: .traps, note: "stops the program"),
+            FunctionRecord(name: "append", meaning: .mutatesCollection, note: "mutates"),
+            FunctionRecord(name: "fatalError", meaning: .mutatesCollection, note: "a second, contradicting record"),
+        ]
+        #expect(Knowledge.conflicts(in: table) == ["fatalError"])
+    }
+
+    @Test("a modifier that injects is still SwiftUI's own, never a project helper")
+    func injectingModifiersAreSwiftUIs() {
+        #expect(Knowledge.injectingModifiers == ["environmentObject", "environment", "modifier"])
+        #expect(Knowledge.injectingModifiers.isSubset(of: Knowledge.swiftUIModifiers))
+    }
+}
