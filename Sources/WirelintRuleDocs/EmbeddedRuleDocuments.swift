@@ -2467,7 +2467,7 @@ struct InboxScreen: View {
     }
 
     init(model: InboxModel) {
-        _model = StateObject(wrappedValue: ↓model)
+        _model = StateObject(wrappedValue: ↓model) // ↓ warning `model`: InboxScreen.init hands @StateObject model the init parameter model
     }
 
     var body: some View {
@@ -3133,7 +3133,7 @@ final class QuotesModel {
     var quotes: [Quote] = []
 
     func refresh() async {
-        quotes = (try? await ↓QuoteService.shared.latest()) ?? []
+        quotes = (try? await ↓QuoteService.shared.latest()) ?? [] // ↓ warning `QuoteService.shared`: QuotesModel reaches for the singleton
     }
 }
 ```
@@ -3161,7 +3161,7 @@ import SwiftUI
 
 struct ActivityView: View {
     var body: some View {
-        List(↓ActivityStore.shared.recent(20), id: \.self) { Text($0) }
+        List(↓ActivityStore.shared.recent(20), id: \.self) { Text($0) } // ↓ warning `ActivityStore.shared`: ActivityView reaches for the singleton
     }
 }
 ```
@@ -10331,7 +10331,7 @@ final class LegendStyle: ObservableObject {
 }
 
 struct LegendView: View {
-    @ObservedObject var ↓style = LegendStyle()
+    @ObservedObject var ↓style = LegendStyle() // ↓ warning `style`: LegendView creates the LegendStyle it observes
 
     var body: some View {
         Toggle("Compact", isOn: $style.isCompact)
