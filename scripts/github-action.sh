@@ -55,7 +55,7 @@ download_release() {
     if ! curl -fsSL --retry 3 -o "$scratch/$name" "$releases/v$version/$name" \
         || ! curl -fsSL --retry 3 -o "$scratch/$name.sha256" "$releases/v$version/$name.sha256"; then
         rm -rf "$scratch"
-        echo "::error title=wirelint::could not download $name of release v$version"
+        echo "::error title=wirelint::could not download $name of release v$version; set the version input to a released one, or build-from-source: true"
         exit 2
     fi
     # The published hash is checked against the file downloaded here, whatever name the
