@@ -431,6 +431,13 @@ def main():
                 fail(f"unexpected build commands: {calls}, expected {expected}", transcript)
             if outputs["build"]["binary"] != binary or status != 1:
                 fail("the built binary was not the one that ran", transcript)
+        # A build that fails stops the action there.
+        with open(os.path.join(fake, "swift"), "w") as file:
+            file.write("#!/bin/sh\nexit 1\n")
+        status, _, transcript, outputs = run_action(
+            action, {"paths": "App", "build-from-source": "true"}, workdir, extra_path=fake)
+        if status == 0 or "binary" in outputs.get("build", {}):
+            fail(f"a failed build should stop the action (status {status})", transcript)
     print("check-github-action: ok", file=sys.stderr)
 
 

@@ -23,7 +23,8 @@ uses_release() {
     [ -z "${WIRELINT_BINARY:-}" ] && [ "${WIRELINT_BUILD_FROM_SOURCE:-false}" != true ]
 }
 
-# Builds the release product from the action's folder and prints the executable's path.
+# Builds the release product from the action's folder and sets `binary` to the executable.
+# (Not printed for a command substitution: there a failed build would not stop the script.)
 build_from_source() {
     echo "Building wirelint (release) from $action_path" >&2
     release=(-c release --package-path "$action_path")
@@ -35,7 +36,7 @@ build_from_source() {
     else
         swift build "${release[@]}" --product wirelint >&2
     fi
-    echo "$(swift build "${release[@]}" --show-bin-path)/wirelint"
+    binary="$(swift build "${release[@]}" --show-bin-path)/wirelint"
 }
 
 # Reads `HASH  NAME` lines and checks the named files, with whichever tool the runner has.
@@ -103,7 +104,7 @@ build)
             exit 2
         fi
     elif ! uses_release; then
-        binary="$(build_from_source)"
+        build_from_source
     else
         folder="${WIRELINT_RELEASE_FOLDER:?WIRELINT_RELEASE_FOLDER is not set}"
         binary="$folder/wirelint"
