@@ -19,11 +19,15 @@ checked for array expansions that macOS's bash 3.2 rejects when the array is emp
 import json
 import os
 import platform
+import hashlib
 import re
+import shutil
+import stat
 import subprocess
 import sys
 import tempfile
 import urllib.parse
+import zipfile
 
 import yaml
 
@@ -37,28 +41,87 @@ def fail(message, output=""):
     sys.exit(1)
 
 
-def evaluate(value, inputs, outputs):
+def evaluate(value, inputs, outputs, runner):
     def replace(match):
-        expression = match.group(1).strip()
-        if expression.startswith("inputs."):
-            return inputs[expression[len("inputs."):]]
-        step_output = re.fullmatch(r"steps\.([\w-]+)\.outputs\.([\w-]+)", expression)
-        if step_output:
-            return outputs.get(step_output.group(1), {}).get(step_output.group(2), "")
-        fail(f"unsupported expression ${{{{ {expression} }}}}")
+        return lookup(match.group(1).strip(), inputs, outputs, runner)
     return re.sub(r"\$\{\{(.*?)\}\}", replace, str(value))
 
 
-def run_action(action, given, workdir, extra_path=None):
+def lookup(expression, inputs, outputs, runner):
+    if expression.startswith("inputs."):
+        return inputs[expression[len("inputs."):]]
+    if expression.startswith("runner."):
+        return runner[expression[len("runner."):]]
+    step_output = re.fullmatch(r"steps\.([\w-]+)\.outputs\.([\w-]+)", expression)
+    if step_output:
+        return outputs.get(step_output.group(1), {}).get(step_output.group(2), "")
+    fail(f"unsupported expression ${{{{ {expression} }}}}")
+
+
+def condition_holds(condition, inputs, outputs, runner):
+    """A step's `if`: comparisons of an expression with a string, joined by `&&`."""
+    for comparison in condition.split("&&"):
+        parts = re.fullmatch(r"\s*([\w.-]+)\s*(==|!=)\s*'([^']*)'\s*", comparison)
+        if not parts:
+            fail(f"unsupported condition {condition!r}")
+        equal = lookup(parts.group(1), inputs, outputs, runner) == parts.group(3)
+        if equal != (parts.group(2) == "=="):
+            return False
+    return True
+
+
+def this_runner(tool_cache):
+    """The runner context of a GitHub-hosted runner like this machine."""
+    system = {"Linux": "Linux", "Darwin": "macOS"}[platform.system()]
+    arch = {"x86_64": "X64", "amd64": "X64", "aarch64": "ARM64", "arm64": "ARM64"}[platform.machine().lower()]
+    return {"os": system, "arch": arch, "tool_cache": tool_cache}
+
+
+class Cache:
+    """actions/cache/restore and actions/cache/save: folders kept by key between jobs."""
+
+    def __init__(self, folder):
+        self.folder = folder
+
+    def run(self, step, inputs, outputs, runner):
+        action = step["uses"]
+        path = evaluate(step["with"]["path"], inputs, outputs, runner)
+        key = evaluate(step["with"]["key"], inputs, outputs, runner)
+        release = outputs.get("release", {})
+        if key != f"wirelint-{release.get('version')}-{release.get('variant')}":
+            fail(f"{action}: unexpected key {key!r}")
+        stored = os.path.join(self.folder, key)
+        if action == "actions/cache/restore@v4":
+            hit = os.path.isdir(stored)
+            if hit:
+                shutil.copytree(stored, path, dirs_exist_ok=True)
+            return {"cache-hit": "true" if hit else "false"}
+        if action == "actions/cache/save@v4":
+            if os.path.exists(stored):
+                fail(f"{action}: the key {key} is saved already")
+            shutil.copytree(path, stored)
+            return {}
+        fail(f"unsupported action {action}")
+
+
+def run_action(action, given, workdir, extra_path=None, runner=None, cache=None):
     declared = action["inputs"]
     unknown = set(given) - set(declared)
     if unknown:
         fail(f"unknown inputs {unknown}")
     inputs = {name: str(given.get(name, spec.get("default", ""))) for name, spec in declared.items()}
+    runner = runner or this_runner(os.path.join(workdir, "tool-cache"))
+    cache = cache or Cache(os.path.join(workdir, "cache"))
     outputs = {}
     transcript = []
     status = 0
+    stdout = ""
     for step in action["runs"]["steps"]:
+        if "if" in step and not condition_holds(step["if"], inputs, outputs, runner):
+            continue
+        if "uses" in step:
+            outputs[step.get("id", step["uses"])] = cache.run(step, inputs, outputs, runner)
+            continue
         if step.get("shell") != "bash" or "run" not in step:
             fail(f"step {step.get('name')} is not a bash run step")
         with tempfile.NamedTemporaryFile("r", delete=False) as output_file:
@@ -66,10 +129,11 @@ def run_action(action, given, workdir, extra_path=None):
         env = dict(os.environ, GITHUB_ACTION_PATH=ROOT, GITHUB_OUTPUT=output_path, GITHUB_WORKSPACE=workdir)
         if extra_path:
             env["PATH"] = extra_path + os.pathsep + env["PATH"]
-        env.update({key: evaluate(value, inputs, outputs) for key, value in step.get("env", {}).items()})
-        cwd = os.path.join(workdir, evaluate(step.get("working-directory", "."), inputs, outputs))
+        env.update({key: evaluate(value, inputs, outputs, runner) for key, value in step.get("env", {}).items()})
+        cwd = os.path.join(workdir, evaluate(step.get("working-directory", "."), inputs, outputs, runner))
         result = subprocess.run(["bash", "-e", "-c", step["run"]], cwd=cwd, env=env, capture_output=True, text=True)
         transcript.append(result.stdout + result.stderr)
+        stdout = result.stdout
         with open(output_path) as output_file:
             pairs = [line.split("=", 1) for line in output_file.read().splitlines() if "=" in line]
         os.unlink(output_path)
@@ -78,7 +142,7 @@ def run_action(action, given, workdir, extra_path=None):
         status = result.returncode
         if status != 0:
             return status, result.stdout, "\n".join(transcript), outputs
-    return status, result.stdout, "\n".join(transcript), outputs
+    return status, stdout, "\n".join(transcript), outputs
 
 
 # An error (an @EnvironmentObject read in init) and a warning (an @Environment value read in init).
@@ -178,6 +242,111 @@ def check_bash_32_arrays():
             fail(f"scripts/github-action.sh: expand ${name} as ${{{name}[@]+\"${{{name}[@]}}\"}} for bash 3.2")
 
 
+RELEASES = "https://github.com/wirelint/wirelint/releases/download"
+# The stand-in `curl`: logs the URL and serves it from a folder laid out like the URLs, as
+# `curl -fsSL -o FILE URL` does; an unknown release is curl's HTTP error.
+FAKE_CURL = """#!/bin/sh
+for url; do :; done
+while [ $# -gt 0 ]; do if [ "$1" = -o ]; then output="$2"; fi; shift; done
+echo "$url" >>"{log}"
+case "$url" in {releases}/*) ;; *) exit 6 ;; esac
+cp "{server}/${{url#{releases}/}}" "$output" 2>/dev/null || exit 22
+"""
+
+
+def publish(server, version, variant, zip_path, corrupt=False):
+    """Puts a release zip and its checksum where the stand-in curl serves them."""
+    name = f"wirelint-{version}-{variant}.zip"
+    folder = os.path.join(server, f"v{version}")
+    os.makedirs(folder, exist_ok=True)
+    with open(zip_path, "rb") as file:
+        content = file.read()
+    with open(os.path.join(folder, f"{name}.sha256"), "w") as file:
+        file.write(f"{hashlib.sha256(content).hexdigest()}  {name}\n")
+    if corrupt:
+        with open(os.path.join(folder, name), "wb") as file:
+            file.write(content[:-1] + bytes([content[-1] ^ 1]))
+    else:
+        os.symlink(zip_path, os.path.join(folder, name))
+
+
+def check_release_download(action, binary, workdir, expected_files):
+    """Without `binary`: the release executable for the runner, downloaded with its checksum,
+    verified, cached, and restored from the cache by the next job."""
+    version = subprocess.run([os.path.join(ROOT, "scripts", "release-version.sh")],
+                             capture_output=True, text=True, check=True).stdout.strip()
+    zip_path = os.path.join(workdir, "release.zip")
+    with zipfile.ZipFile(zip_path, "w") as archive:
+        entry = zipfile.ZipInfo("wirelint")
+        entry.external_attr = (stat.S_IFREG | 0o755) << 16
+        with open(binary, "rb") as file:
+            archive.writestr(entry, file.read())
+    server = os.path.join(workdir, "releases")
+    for variant in ["linux-x86_64", "linux-aarch64", "macos-universal"]:
+        publish(server, version, variant, zip_path)
+    publish(server, "9.9.9", "linux-x86_64", zip_path)
+    publish(server, "6.6.6", "linux-x86_64", zip_path, corrupt=True)
+    fake = os.path.join(workdir, "fake-curl")
+    os.makedirs(fake)
+    log = os.path.join(workdir, "curl-calls")
+    with open(os.path.join(fake, "curl"), "w") as file:
+        file.write(FAKE_CURL.format(log=log, server=server, releases=RELEASES))
+    os.chmod(os.path.join(fake, "curl"), 0o755)
+
+    def job(name, given, runner_os="Linux", arch="X64", cache=None):
+        """One job on a fresh runner; returns its status, stdout, transcript, outputs and URLs."""
+        if os.path.exists(log):
+            os.remove(log)
+        runner = {"os": runner_os, "arch": arch, "tool_cache": os.path.join(workdir, name, "tool-cache")}
+        result = run_action(action, dict({"paths": "App"}, **given), workdir, extra_path=fake, runner=runner,
+                            cache=cache or Cache(os.path.join(workdir, name, "cache")))
+        urls = open(log).read().splitlines() if os.path.exists(log) else []
+        return result + (urls,)
+
+    def urls_of(release_version, variant):
+        name = f"wirelint-{release_version}-{variant}.zip"
+        return [f"{RELEASES}/v{release_version}/{name}", f"{RELEASES}/v{release_version}/{name}.sha256"]
+
+    # The action's own version for a Linux x86_64 runner, then a second job restored from the cache.
+    shared_cache = Cache(os.path.join(workdir, "shared-cache"))
+    for name, expected_urls in [("first", urls_of(version, "linux-x86_64")), ("second", [])]:
+        status, stdout, transcript, outputs, urls = job(name, {}, cache=shared_cache)
+        if urls != expected_urls:
+            fail(f"{name} job: downloaded {urls}, expected {expected_urls}", transcript)
+        installed = os.path.join(workdir, name, "tool-cache", "wirelint", version, "linux-x86_64", "wirelint")
+        if outputs.get("build", {}).get("binary") != installed or not os.access(installed, os.X_OK):
+            fail(f"{name} job: the release executable is not {installed}", transcript)
+        if status != 1 or {path for _, path, _, _ in annotations(stdout, workdir)} != expected_files:
+            fail(f"{name} job: the release executable did not lint (status {status})", transcript)
+
+    # Each runner gets its variant; one without a release stops before downloading.
+    for runner_os, arch, variant in [("Linux", "ARM64", "linux-aarch64"), ("macOS", "ARM64", "macos-universal"),
+                                     ("macOS", "X64", "macos-universal")]:
+        status, _, transcript, _, urls = job(f"{runner_os}-{arch}", {}, runner_os, arch)
+        if status != 1 or urls != urls_of(version, variant):
+            fail(f"a {runner_os} {arch} runner downloaded {urls} (status {status})", transcript)
+    status, stdout, transcript, _, urls = job("windows", {}, "Windows", "X64")
+    if status != 2 or "::error" not in stdout or urls:
+        fail("a Windows runner should stop with an annotation, downloading nothing", transcript)
+
+    # The `version` input names the release.
+    status, _, transcript, _, urls = job("pinned", {"version": "9.9.9"})
+    if status != 1 or urls != urls_of("9.9.9", "linux-x86_64"):
+        fail(f"version 9.9.9 downloaded {urls} (status {status})", transcript)
+
+    # A zip that does not match its checksum, or a release that is not there, stops with exit 2,
+    # leaving nothing to run or to cache.
+    for name, release_version, message in [("corrupt", "6.6.6", "does not match"), ("missing", "0.0.0", "could not download")]:
+        cache = Cache(os.path.join(workdir, name, "cache"))
+        status, stdout, transcript, _, _ = job(name, {"version": release_version}, cache=cache)
+        error = re.search(r"^::error title=wirelint::.*", stdout, re.MULTILINE)
+        if status != 2 or not error or message not in error.group(0):
+            fail(f"release {release_version}: expected exit 2 with an annotation, got {status}", transcript)
+        if os.path.exists(os.path.join(workdir, name, "tool-cache", "wirelint", release_version, "linux-x86_64", "wirelint")) \
+                or os.path.exists(cache.folder):
+            fail(f"release {release_version}: an executable was installed or cached", transcript)
+
+
 def main():
     binary = os.path.abspath(sys.argv[1])
     with open(os.path.join(ROOT, "action.yml")) as file:
@@ -233,7 +402,9 @@ def main():
         if status != 2 or "::error" not in stdout:
             fail("a missing binary should fail the build step with an annotation", transcript)
 
-        # Without `binary`: a release build of the action's own package, with the Swift runtime
+        check_release_download(action, binary, workdir, expected_files)
+
+        # `build-from-source`: a release build of the action's own package, with the Swift runtime
         # linked in on Linux, and without when the toolchain cannot link it statically.
         fake = os.path.join(workdir, "fake-swift")
         os.makedirs(fake)
@@ -252,13 +423,21 @@ def main():
                 file.write(f'#!/bin/sh\necho "$@" >> "{log}"\n'
                            f'case "$*" in {refuse}*--show-bin-path*) echo "{os.path.dirname(binary)}";; esac\n')
             os.chmod(os.path.join(fake, "swift"), 0o755)
-            status, _, transcript, outputs = run_action(action, {"paths": "App"}, workdir, extra_path=fake)
+            status, _, transcript, outputs = run_action(
+                action, {"paths": "App", "build-from-source": "true"}, workdir, extra_path=fake)
             with open(log) as file:
                 calls = file.read().splitlines()
             if calls != expected:
                 fail(f"unexpected build commands: {calls}, expected {expected}", transcript)
             if outputs["build"]["binary"] != binary or status != 1:
                 fail("the built binary was not the one that ran", transcript)
+        # A build that fails stops the action there.
+        with open(os.path.join(fake, "swift"), "w") as file:
+            file.write("#!/bin/sh\nexit 1\n")
+        status, _, transcript, outputs = run_action(
+            action, {"paths": "App", "build-from-source": "true"}, workdir, extra_path=fake)
+        if status == 0 or "binary" in outputs.get("build", {}):
+            fail(f"a failed build should stop the action (status {status})", transcript)
     print("check-github-action: ok", file=sys.stderr)
 
 

@@ -2,17 +2,100 @@
 # The steps of the GitHub action (action.yml), kept in a script so they can be run and tested
 # outside GitHub (scripts/check-github-action.py).
 #
-#   github-action.sh build   # sets the step output `binary`: WIRELINT_BINARY, or a release build
-#   github-action.sh lint    # runs wirelint for annotations, and SARIF if asked
+#   github-action.sh release  # sets the outputs `version`, `variant` and, when the release
+#                             # executable is to be downloaded, `folder` (the cached folder)
+#   github-action.sh build    # sets the step output `binary`: WIRELINT_BINARY, the release
+#                             # executable (downloaded unless the cache restored it), or a build
+#   github-action.sh lint     # runs wirelint for annotations, and SARIF if asked
 #
 # Inputs come from the environment, never from text pasted into the script, so no input value
-# can inject shell code: WIRELINT_BINARY, WIRELINT_PATHS, WIRELINT_ARGS (both split at
-# whitespace), WIRELINT_SARIF_FILE. GitHub provides GITHUB_ACTION_PATH, GITHUB_OUTPUT and
-# GITHUB_WORKSPACE.
+# can inject shell code: WIRELINT_BINARY, WIRELINT_BUILD_FROM_SOURCE, WIRELINT_VERSION,
+# WIRELINT_RUNNER_OS, WIRELINT_RUNNER_ARCH, WIRELINT_TOOL_CACHE (the runner's), WIRELINT_VARIANT
+# and WIRELINT_RELEASE_FOLDER (the release step's outputs), WIRELINT_PATHS, WIRELINT_ARGS (both
+# split at whitespace), WIRELINT_SARIF_FILE. GitHub provides GITHUB_ACTION_PATH, GITHUB_OUTPUT
+# and GITHUB_WORKSPACE.
 set -euo pipefail
 action_path="${GITHUB_ACTION_PATH:?GITHUB_ACTION_PATH is not set}"
+releases="https://github.com/wirelint/wirelint/releases/download"
+
+# The release executable is used unless a binary is given or a build is asked for.
+uses_release() {
+    [ -z "${WIRELINT_BINARY:-}" ] && [ "${WIRELINT_BUILD_FROM_SOURCE:-false}" != true ]
+}
+
+# Builds the release product from the action's folder and sets `binary` to the executable.
+# (Not printed for a command substitution: there a failed build would not stop the script.)
+build_from_source() {
+    echo "Building wirelint (release) from $action_path" >&2
+    release=(-c release --package-path "$action_path")
+    # On Linux the Swift runtime and Foundation are linked into the executable: it starts in
+    # half the time and a large project's run takes 2–3 % less (docs/performance.md). A
+    # toolchain without the static libraries gets the usual build; macOS has none.
+    if [ "$(uname -s)" = Linux ] && swift build "${release[@]}" --static-swift-stdlib --product wirelint >&2; then
+        release+=(--static-swift-stdlib)
+    else
+        swift build "${release[@]}" --product wirelint >&2
+    fi
+    binary="$(swift build "${release[@]}" --show-bin-path)/wirelint"
+}
+
+# Reads `HASH  NAME` lines and checks the named files, with whichever tool the runner has.
+sha256_check() {
+    if command -v sha256sum >/dev/null 2>&1; then sha256sum -c -; else shasum -a 256 -c -; fi
+}
+
+# Downloads wirelint-VERSION-VARIANT.zip and its checksum into a scratch folder, verifies the
+# zip, and unzips the executable into FOLDER. A mismatch leaves FOLDER without an executable,
+# so nothing unverified is run or cached.
+download_release() {
+    local version="$1" variant="$2" folder="$3"
+    local name="wirelint-$version-$variant.zip"
+    local scratch expected
+    scratch="$(mktemp -d)"
+    echo "Downloading $name" >&2
+    if ! curl -fsSL --retry 3 -o "$scratch/$name" "$releases/v$version/$name" \
+        || ! curl -fsSL --retry 3 -o "$scratch/$name.sha256" "$releases/v$version/$name.sha256"; then
+        rm -rf "$scratch"
+        echo "::error title=wirelint::could not download $name of release v$version; set the version input to a released one, or build-from-source: true"
+        exit 2
+    fi
+    # The published hash is checked against the file downloaded here, whatever name the
+    # checksum file gives.
+    expected="$(cut -d ' ' -f 1 <"$scratch/$name.sha256")"
+    if ! (cd "$scratch" && echo "$expected  $name" | sha256_check >&2); then
+        rm -rf "$scratch"
+        echo "::error title=wirelint::$name does not match its published SHA-256 checksum"
+        exit 2
+    fi
+    mkdir -p "$folder"
+    unzip -q -o "$scratch/$name" wirelint -d "$folder"
+    rm -rf "$scratch"
+}
 
 case "${1:-}" in
+release)
+    version="${WIRELINT_VERSION:-}"
+    if [ -z "$version" ]; then version="$("$action_path/scripts/release-version.sh")"; fi
+    # The variants build-release-executable.sh names; macOS's runs on Intel and Apple silicon.
+    case "${WIRELINT_RUNNER_OS:-}/${WIRELINT_RUNNER_ARCH:-}" in
+    Linux/X64) variant=linux-x86_64 ;;
+    Linux/ARM64) variant=linux-aarch64 ;;
+    macOS/*) variant=macos-universal ;;
+    *) variant="" ;;
+    esac
+    {
+        echo "version=$version"
+        echo "variant=$variant"
+    } >>"${GITHUB_OUTPUT:-/dev/null}"
+    if uses_release; then
+        if [ -z "$variant" ]; then
+            echo "::error title=wirelint::no wirelint release for ${WIRELINT_RUNNER_OS:-} ${WIRELINT_RUNNER_ARCH:-}; set build-from-source: true or binary"
+            exit 2
+        fi
+        tool_cache="${WIRELINT_TOOL_CACHE:-${RUNNER_TEMP:-/tmp}}"
+        echo "folder=$tool_cache/wirelint/$version/$variant" >>"${GITHUB_OUTPUT:-/dev/null}"
+    fi
+    ;;
 build)
     if [ -n "${WIRELINT_BINARY:-}" ]; then
         binary="$WIRELINT_BINARY"
@@ -20,18 +103,15 @@ build)
             echo "::error title=wirelint::binary '$binary' is not an executable file"
             exit 2
         fi
+    elif ! uses_release; then
+        build_from_source
     else
-        echo "Building wirelint (release) from $action_path" >&2
-        release=(-c release --package-path "$action_path")
-        # On Linux the Swift runtime and Foundation are linked into the executable: it starts in
-        # half the time and a large project's run takes 2–3 % less (docs/performance.md). A
-        # toolchain without the static libraries gets the usual build; macOS has none.
-        if [ "$(uname -s)" = Linux ] && swift build "${release[@]}" --static-swift-stdlib --product wirelint >&2; then
-            release+=(--static-swift-stdlib)
-        else
-            swift build "${release[@]}" --product wirelint >&2
+        folder="${WIRELINT_RELEASE_FOLDER:?WIRELINT_RELEASE_FOLDER is not set}"
+        binary="$folder/wirelint"
+        # A cache hit restored the folder.
+        if [ ! -x "$binary" ]; then
+            download_release "${WIRELINT_VERSION:?}" "${WIRELINT_VARIANT:?}" "$folder"
         fi
-        binary="$(swift build "${release[@]}" --show-bin-path)/wirelint"
     fi
     echo "binary=$binary" >>"${GITHUB_OUTPUT:-/dev/null}"
     echo "$binary"
@@ -70,7 +150,7 @@ lint)
     exit "$status"
     ;;
 *)
-    echo "usage: github-action.sh build|lint" >&2
+    echo "usage: github-action.sh release|build|lint" >&2
     exit 2
     ;;
 esac
