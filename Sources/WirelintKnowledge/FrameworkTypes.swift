@@ -98,8 +98,10 @@ extension Knowledge {
         FrameworkTypeRecord.group([
             "App",
             "UIApplicationDelegate", "NSApplicationDelegate", "WKApplicationDelegate", "WKExtensionDelegate",
-            "UIWindowSceneDelegate", "UISceneDelegate",
         ], .compositionRootProtocol, note: "start the app or a scene and build its object graph"),
+        FrameworkTypeRecord.group(
+            ["UIWindowSceneDelegate", "UISceneDelegate"], [.compositionRootProtocol, .sceneDelegateProtocol],
+            note: "start a scene and build its object graph; an observable one the app delegate names as `delegateClass` is put in its scene's environment by SwiftUI"),
         FrameworkTypeRecord.group(
             ["EnvironmentKey", "DependencyKey", "TestDependencyKey"], .compositionRootProtocol,
             note: "give environment and swift-dependencies keys their defaults (`liveValue`)"),
@@ -123,9 +125,6 @@ extension Knowledge {
         FrameworkTypeRecord.group(
             ["Logger", "OSLog", "SwiftyBeaver", "DDLog", "XCGLogger"], .loggingLibrary,
             note: "Apple's and the common packages' loggers: a class forwarding to one logs"),
-        FrameworkTypeRecord.group(
-            ["UIWindowSceneDelegate", "UISceneDelegate"], .sceneDelegateProtocol,
-            note: "an observable scene delegate named as `delegateClass` is put in its scene's environment by SwiftUI"),
     ].flatMap { $0 }
 
     /// The framework types with all of `traits`.

@@ -137,41 +137,16 @@ struct BaselineTests {
         #expect(run.status == 0, "two warnings, no error: \(run)")
     }
 
-    /// A preview that writes the process-wide store through a subscript spread over lines;
-    /// the message quotes the subscript.
+    /// A preview that writes the process-wide store of `CLIFixtures.injected` through a
+    /// subscript spread over lines; the message quotes the subscript.
     static func storeWrite(indent: String) -> String {
         """
         import SwiftUI
 
-        struct InjectedValues {
-            nonisolated(unsafe) private static var current = InjectedValues()
-
-            static subscript<Value>(_ keyPath: WritableKeyPath<InjectedValues, Value>) -> Value {
-                get { current[keyPath: keyPath] }
-                set { current[keyPath: keyPath] = newValue }
-            }
-
-            var network: String = "live"
-        }
-
-        @propertyWrapper
-        struct Injected<Value> {
-            private let keyPath: WritableKeyPath<InjectedValues, Value>
-
-            init(_ keyPath: WritableKeyPath<InjectedValues, Value>) {
-                self.keyPath = keyPath
-            }
-
-            var wrappedValue: Value {
-                get { InjectedValues[keyPath] }
-                set { InjectedValues[keyPath] = newValue }
-            }
-        }
-
         #Preview {
         \(indent)InjectedValues[
-        \(indent)\(indent)\\.network
-        \(indent)] = "mock"
+        \(indent)\(indent)keyPath: \\.api
+        \(indent)] = OfflineFeedAPI()
         \(indent)return Text("feed")
         }
 
@@ -181,11 +156,12 @@ struct BaselineTests {
     @Test("a message quoting code over several lines is one line, and stays the same when the code is re-indented")
     func reindentedQuote() throws {
         let tree = try TemporaryTree()
+        try tree.file("Injected.swift", CLIFixtures.injected)
         try tree.file("Feed.swift", Self.storeWrite(indent: "    "))
         let write = try WirelintCLI.run(["lint", "--write-baseline", "wirelint-baseline.json"], in: tree.url)
         let entries = try #require(try Self.baseline(tree)["findings"] as? [[String: Any]])
         let message = try #require(entries.first?["message"] as? String, "\(write)")
-        #expect(message.hasPrefix("this preview writes InjectedValues[ \\.network ], a process-wide dependency store"), "\(message)")
+        #expect(message.hasPrefix("this preview writes InjectedValues[ keyPath: \\.api ], a process-wide dependency store"), "\(message)")
 
         try tree.file("Feed.swift", Self.storeWrite(indent: "\t"))
         let after = try WirelintCLI.run(["lint", "--baseline", "wirelint-baseline.json", "--strict"], in: tree.url)

@@ -39,6 +39,18 @@ struct DeterminismTests {
         // Far more types than one piece holds; every screen is built by two roots, and hands the
         // client to a detail, in pieces far apart.
         let chains = 120
+        // Each root is a window's content, so the client it creates lives as long as the window:
+        // a dependency of the app, not a screen's own state.
+        try tree.file("OrdersApp.swift", """
+            import SwiftUI
+
+            @main
+            struct OrdersApp: App {
+                var body: some Scene {
+            \((0..<chains).map { "        WindowGroup(id: \"\($0)\") { Root\($0)() }" }.joined(separator: "\n"))
+                }
+            }
+            """)
         for index in 0..<chains {
             try tree.file("Screens/Root\(index).swift", """
                 import SwiftUI
