@@ -12,13 +12,22 @@ public enum PeakMemory {
             return kilobytes >> 10
         }
         #endif
-        var usage = rusage()
+        let usage = processResourceUsage()
         #if canImport(Darwin)
-        getrusage(RUSAGE_SELF, &usage)
         return Int(usage.ru_maxrss) >> 20  // bytes
         #else
-        getrusage(RUSAGE_SELF.rawValue, &usage)
         return Int(usage.ru_maxrss) >> 10  // kilobytes
         #endif
     }
+}
+
+/// `getrusage` for the whole process, whose `who` argument is typed differently on Linux.
+func processResourceUsage() -> rusage {
+    var usage = rusage()
+    #if canImport(Darwin)
+    getrusage(RUSAGE_SELF, &usage)
+    #else
+    getrusage(RUSAGE_SELF.rawValue, &usage)
+    #endif
+    return usage
 }

@@ -51,9 +51,13 @@ struct Options {
 
 /// Ends the process when one input runs too long or the process's memory passes the limit,
 /// after saying which input was running.
+///
+/// "Too long" is counted in the process's CPU time, so that a busy machine does not pass for a
+/// hang: a runaway parse or loop burns CPU whatever the load. An input that waits instead (a
+/// deadlock) burns none; it is caught when its wall time passes ten times the limit.
 final class Watchdog: @unchecked Sendable {
     private let lock = NSLock()
-    private var started: Date?
+    private var started: (wall: Date, cpu: Double)?
     private var label = ""
 
     init(timeout: TimeInterval, memoryLimit megabytes: Int) {
@@ -61,12 +65,17 @@ final class Watchdog: @unchecked Sendable {
             while true {
                 Thread.sleep(forTimeInterval: 0.05)
                 lock.lock()
-                let elapsed = started.map { Date().timeIntervalSince($0) } ?? 0
+                let start = started
                 let current = label
                 lock.unlock()
-                if elapsed > timeout {
-                    FileHandle.standardError.write(Data("hang: \(current) ran for more than \(Int(timeout)) s\n".utf8))
-                    exit(3)
+                if let start {
+                    let cpu = ProcessCPU.seconds() - start.cpu
+                    let wall = Date().timeIntervalSince(start.wall)
+                    if cpu > timeout || wall > 10 * timeout {
+                        let spent = "\(Int(cpu)) s of CPU, \(Int(wall)) s of wall time"
+                        FileHandle.standardError.write(Data("hang: \(current) ran for more than \(Int(timeout)) s (\(spent))\n".utf8))
+                        exit(3)
+                    }
                 }
                 let peak = PeakMemory.megabytes()
                 if peak > megabytes {
@@ -78,8 +87,9 @@ final class Watchdog: @unchecked Sendable {
     }
 
     func begin(_ label: String) {
+        let cpu = ProcessCPU.seconds()
         lock.lock()
-        started = Date()
+        started = (Date(), cpu)
         self.label = label
         lock.unlock()
     }

@@ -57,12 +57,20 @@ enum WirelintCLI {
         return executable
     }
 
-    /// The most recently modified file under `Sources/`.
+    /// The developer tools under `Sources/` that are not part of the `wirelint` executable: an
+    /// edit of theirs does not make it stale.
+    private static let otherExecutables: Set<String> = ["wirelint-bench", "wirelint-fuzz", "embed-rule-docs"]
+
+    /// The most recently modified file under `Sources/` that goes into the executable.
     private static let newestSource: (path: String, date: Date)? = {
         let sources = repositoryRoot.appendingPathComponent("Sources")
         let files = FileManager.default.enumerator(at: sources, includingPropertiesForKeys: [.contentModificationDateKey, .isRegularFileKey])
         var newest: (path: String, date: Date)?
         while let file = files?.nextObject() as? URL {
+            if otherExecutables.contains(file.lastPathComponent) {
+                files?.skipDescendants()
+                continue
+            }
             guard let values = try? file.resourceValues(forKeys: [.contentModificationDateKey, .isRegularFileKey]),
                   values.isRegularFile == true, let date = values.contentModificationDate
             else { continue }

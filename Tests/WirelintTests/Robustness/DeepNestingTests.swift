@@ -171,15 +171,21 @@ struct DeepNestingTests {
     }
 
     /// A chain of 500 `a <`, as long as the bracket budget lets through (longer ones are refused
-    /// before parsing, see `BoundedWorkTests`): seconds of parsing in a debug build.
+    /// before parsing, see `BoundedWorkTests`): seconds of parsing in a debug build, far more
+    /// than a millisecond on any machine.
     static let slowChain = "let x = " + String(repeating: "a < ", count: 500) + "b\n"
 
-    /// Files are parsed in batches: a slow file in a batch fails alone, and the files after it
-    /// are still analysed.
+    /// Files are parsed in batches: the file being parsed when the batch's limit runs out fails
+    /// alone, and the files after it are still analysed, each with its own limit. The batch
+    /// gets a millisecond, a single small file ten seconds, so the outcome does not depend on
+    /// how fast the machine parses.
     @Test("in a batch, the file the parser cannot finish fails alone")
     func timeLimitInBatch() {
-        let outcomes = FactExtractor.extract(batch: [CLIFixtures.clean, Self.slowChain, CLIFixtures.clean, CLIFixtures.clean]) { _ in 0.5 }
-        #expect(outcomes.map { (try? $0.get())?.types.count } == [1, nil, 1, 1])
-        #expect(outcomes[1] == .failure(.timedOut(seconds: 0.5)))
+        let batchBytes = Self.slowChain.utf8.count
+        let outcomes = FactExtractor.extract(batch: [Self.slowChain, CLIFixtures.clean, CLIFixtures.clean, CLIFixtures.clean]) { bytes in
+            bytes >= batchBytes ? 0.001 : 10
+        }
+        #expect(outcomes.map { (try? $0.get())?.types.count } == [nil, 1, 1, 1])
+        #expect(outcomes[0] == .failure(.timedOut(seconds: 0.001)))
     }
 }

@@ -16,8 +16,9 @@ struct FuzzTests {
     static let defaultSeconds = 20.0
     static let defaultSeed: UInt64 = 20_240_601
 
-    /// Longer than any sane input needs in a debug build, shorter than the extraction's own time
-    /// limit for the largest inputs, which would hide a hang behind a clean time-out.
+    /// CPU seconds one input may take: longer than any sane input needs in a debug build,
+    /// shorter than the extraction's own time limit for the largest inputs, which would hide a
+    /// hang behind a clean time-out. Counted in CPU time, so a loaded machine does not fail it.
     static let inputTimeout = 20.0
 
     @Test("mutated SwiftUI sources never crash or hang the pipeline, and every report stays valid")
