@@ -22,6 +22,8 @@ struct InterruptTests {
         process.executableURL = try WirelintCLI.executable()
         process.arguments = arguments
         process.currentDirectoryURL = directory
+        let tree = try #require(TemporaryTree.enclosing(directory), "interrupted runs lint a temporary tree")
+        process.environment = try IsolatedEnvironment.variables(state: tree.machineState, ceiling: tree.root)
         let stdin = Pipe()
         let stdout = Pipe()
         process.standardInput = input == nil ? FileHandle.nullDevice : stdin
