@@ -176,24 +176,24 @@ struct FileDiscoveryTests {
     @Test("a link to a folder outside the root is followed on request; files keep the link's path")
     func linkOutsideRoot() throws {
         let tree = try TemporaryTree()
-        try tree.file("shared/Shared.swift")
+        try tree.file("common/Shared.swift")
         try tree.file("repo/App.swift")
-        try tree.link("repo/Shared", to: "../shared")
+        try tree.link("repo/Shared", to: "../common")
         let result = discover(tree, root: "repo", followsExternalLinks: true)
         #expect(result.files.map(\.path) == ["App.swift", "Shared/Shared.swift"])
         #expect(result.files.last?.location == tree.url("repo/Shared/Shared.swift").path)
 
         let skipped = discover(tree, root: "repo")
         #expect(skipped.files.map(\.path) == ["App.swift"])
-        #expect(skipped.problems.map(\.description) == ["Shared: symbolic link to \(tree.url("shared").path), outside the project: skipped (--follow-external-links reads it)"])
+        #expect(skipped.problems.map(\.description) == ["Shared: symbolic link to \(tree.url("common").path), outside the project: skipped (--follow-external-links reads it)"])
     }
 
     @Test("a link to a folder inside the configuration folder, above the root, is part of the project")
     func linkInsideConfigurationFolder() throws {
         let tree = try TemporaryTree()
-        try tree.file("shared/Shared.swift")
+        try tree.file("common/Shared.swift")
         try tree.file("repo/App.swift")
-        try tree.link("repo/Shared", to: "../shared")
+        try tree.link("repo/Shared", to: "../common")
         let result = discover(tree, root: "repo", configurationDirectory: "")
         #expect(result.files.map(\.path) == ["App.swift", "Shared/Shared.swift"])
         #expect(result.problems.isEmpty)
