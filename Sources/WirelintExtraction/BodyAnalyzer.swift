@@ -22,6 +22,9 @@ struct BodyAnalyzer {
 
     /// Innermost last; each maps a local name to its locally known type.
     private var scopes: [[String: String?]]
+    /// Locals bound to a new instance (`let model = Model(…)`), for the wrapper assignments that
+    /// hand one on.
+    private var localsBuiltHere: Set<String> = []
     private var closureDepth = 0
     private var deferDepth = 0
     /// The call each argument being walked belongs to, innermost last.
@@ -411,6 +414,7 @@ struct BodyAnalyzer {
         if let name = passedName(expression) { return .name(name) }
         if let type = constructedType(expression) { return .constructed(type) }
         if let name = caseName(expression) { return .enumCase(name) }
+        if MemberCollector.constructsInstance(expression) { return .constructedInContext }
         return .other
     }
 
@@ -435,7 +439,11 @@ struct BodyAnalyzer {
             if let accessors = binding.accessorBlock { walk(accessors.raw) }
             let annotated = binding.typeAnnotation.flatMap { SyntaxNames.typeName($0.type)?.name }
             let type = annotated ?? binding.initializer.flatMap { inferredType(of: $0.value) }
-            for name in Self.boundNames(in: binding.pattern.raw) { declare(name, type: type) }
+            let constructs = binding.initializer.map { MemberCollector.constructsInstance($0.value) } ?? false
+            for name in Self.boundNames(in: binding.pattern.raw) {
+                declare(name, type: type)
+                if constructs { localsBuiltHere.insert(name) } else { localsBuiltHere.remove(name) }
+            }
         }
     }
 
@@ -1117,7 +1125,9 @@ struct BodyAnalyzer {
         let assignment = WrapperAssignment(
             property: String(storage.dropFirst()), wrapper: wrapper, label: argument.label?.text,
             valueName: valueName, valueIsLocal: isLocal, valueConstructs: MemberCollector.constructsInstance(value),
-            constructedType: Self.constructedType(value), range: positions.range(of: value))
+            constructedType: Self.constructedType(value),
+            valueIsBuiltLocal: isLocal && valueName == firstName && firstName.map(localsBuiltHere.contains) == true ? true : nil,
+            range: positions.range(of: value))
         facts.wrapperAssignments = (facts.wrapperAssignments ?? []) + [assignment]
     }
 

@@ -69,7 +69,15 @@ struct MemberCollector {
                 isStatic: SyntaxNames.isStatic(function.modifiers),
                 isMutating: SyntaxNames.has("mutating", in: function.modifiers),
                 isAsyncOrThrowing: SyntaxNames.isAsyncOrThrowing(function.signature),
+                alwaysTraps: Traps.stopsEveryRun(function.body?.statements),
                 conditions: conditions, range: positions.range(of: function.name), body: body))
+        } else if let subscriptDecl = decl.as(RawSubscriptDeclSyntax.self), let accessors = subscriptDecl.accessorBlock {
+            let body = analyzeMember(accessors, parameters: Self.parameters(subscriptDecl.parameterClause))
+            functions.append(FunctionFacts(
+                kind: .subscript, name: "subscript", parameters: Self.parameters(subscriptDecl.parameterClause),
+                attributes: SyntaxNames.attributeNames(subscriptDecl.attributes), isStatic: SyntaxNames.isStatic(subscriptDecl.modifiers),
+                alwaysTraps: Traps.stopsEveryRun(Traps.getterStatements(accessors)),
+                conditions: conditions, range: positions.range(of: subscriptDecl.subscriptKeyword), body: body))
         }
     }
 
@@ -79,10 +87,12 @@ struct MemberCollector {
         // `var a, b: Int` annotates only the last binding; earlier ones share its type.
         var sharedType: TypeReference?
         var sharedClosureKind: ClosureKind?
+        var sharedIsImplicitlyUnwrapped = false
         for binding in variable.bindings.items.reversed() {
             if let annotation = binding.typeAnnotation {
                 sharedType = SyntaxNames.typeName(annotation.type)
                 sharedClosureKind = Self.storedClosureKind(annotation.type)
+                sharedIsImplicitlyUnwrapped = annotation.type.is(RawImplicitlyUnwrappedOptionalTypeSyntax.self)
             }
             guard let pattern = binding.pattern.as(RawIdentifierPatternSyntax.self) else { continue }
             let name = pattern.identifier.text
@@ -100,6 +110,8 @@ struct MemberCollector {
                 initializerConstructs: value.map(Self.constructsInstance) ?? false,
                 initializerStaticReads: value.flatMap { staticReads(in: $0, contextType: declaredType?.name) },
                 closure: closureKind,
+                isUnsetImplicitlyUnwrapped: isStored && !isStatic && sharedIsImplicitlyUnwrapped
+                    && (value == nil || value?.raw.kind == .nilLiteralExpr),
                 range: range))
             if isStored, let value {
                 let body = analyze(value, parameters: [])
@@ -115,6 +127,7 @@ struct MemberCollector {
                 let body = analyzeMember(accessors, parameters: [ParameterFacts(label: "_", name: "newValue", type: nil)])
                 functions.append(FunctionFacts(
                     kind: .getter, name: name, attributes: attributes, isStatic: isStatic,
+                    alwaysTraps: Traps.stopsEveryRun(Traps.getterStatements(accessors)),
                     conditions: conditions, range: range, body: body))
                 if name == "wrappedValue", let setter = Self.setter(binding.accessorBlock) {
                     wrappedValueSetter = analyze(setter, parameters: [ParameterFacts(label: "_", name: "newValue", type: declaredType)])
@@ -127,7 +140,8 @@ struct MemberCollector {
                 let classified = EnvironmentDefaultClassifier.classify(value: value, getter: nil, declaredType: declaredType)
                 environmentValues.append(EnvironmentValueFacts(
                     name: name, valueType: declaredType, keyType: nil,
-                    entryDefault: classified.kind, entryDefaultType: classified.type, range: range))
+                    entryDefault: classified.kind, entryDefaultType: classified.type, entryDefaultArguments: classified.arguments,
+                    range: range))
             } else if typeName == "EnvironmentValues", let accessors, !isStatic, let keyType = Self.subscriptKey(in: accessors.raw) {
                 environmentValues.append(EnvironmentValueFacts(
                     name: name, valueType: declaredType, keyType: keyType, entryDefault: nil, range: range))
@@ -212,7 +226,7 @@ struct MemberCollector {
             let classified = EnvironmentDefaultClassifier.classify(value: entry.value, getter: entry.getter, declaredType: entry.type)
             return EnvironmentKeyFacts(
                 keyType: keyType, valueType: entry.type, defaultKind: classified.kind,
-                defaultType: classified.type, range: entry.range)
+                defaultType: classified.type, defaultArguments: classified.arguments, range: entry.range)
         }
     }
 

@@ -52,3 +52,4 @@ extension RawMultipleTrailingClosureElementListSyntax: RawCollectionNode {}
 extension RawPatternBindingListSyntax: RawCollectionNode {}
 extension RawStringLiteralSegmentListSyntax: RawCollectionNode {}
 extension RawSwitchCaseItemListSyntax: RawCollectionNode {}
+extension RawTupleTypeElementListSyntax: RawCollectionNode {}

@@ -50,6 +50,11 @@ enum SyntaxNames {
         if let attributed = type.as(RawAttributedTypeSyntax.self) {
             return typeName(attributed.baseType)
         }
+        // `(any Client)?`: parentheses around one type are that type.
+        if let tuple = type.as(RawTupleTypeSyntax.self), tuple.elements.items.count == 1, let element = tuple.elements.items.first,
+           element.firstName == nil {
+            return typeName(element.type)
+        }
         return nil
     }
 

@@ -251,6 +251,11 @@ public struct WrapperAssignment: Codable, Sendable, Equatable {
     public var valueConstructs: Bool
     /// The type the wrapped value constructs, when written (`Model` for `Model(id: id)`).
     public var constructedType: String?
+    /// The value is a local this body bound to a new instance (`let model = Model(…)` before
+    /// `_model = StateObject(wrappedValue: model)`): built on every run of the body, outside the
+    /// wrapper's autoclosure; nil otherwise.
+    /// Read by external_state_object.
+    public var valueIsBuiltLocal: Bool?
     /// The wrapped value expression.
     public var range: SourceRange
 
@@ -262,6 +267,7 @@ public struct WrapperAssignment: Codable, Sendable, Equatable {
         valueIsLocal: Bool = false,
         valueConstructs: Bool,
         constructedType: String? = nil,
+        valueIsBuiltLocal: Bool? = nil,
         range: SourceRange
     ) {
         self.property = property
@@ -271,6 +277,7 @@ public struct WrapperAssignment: Codable, Sendable, Equatable {
         self.valueIsLocal = valueIsLocal
         self.valueConstructs = valueConstructs
         self.constructedType = constructedType
+        self.valueIsBuiltLocal = valueIsBuiltLocal
         self.range = range
     }
 }
@@ -441,10 +448,10 @@ extension StaticRead: FactsCodable {
 
 extension WrapperAssignment: FactsCodable {
     public init(from reader: inout FactsReader) throws {
-        (property, wrapper, label, valueName, valueIsLocal, valueConstructs, constructedType, range) = (
+        (property, wrapper, label, valueName, valueIsLocal, valueConstructs, constructedType, valueIsBuiltLocal, range) = (
             try reader.readString(), try reader.readOptional(String.self), try reader.readOptional(String.self),
             try reader.readOptional(String.self), try reader.readBool(), try reader.readBool(), try reader.readOptional(String.self),
-            try reader.read(SourceRange.self))
+            try reader.readOptional(Bool.self), try reader.read(SourceRange.self))
     }
 
     public func write(to writer: inout FactsWriter) {
@@ -455,6 +462,7 @@ extension WrapperAssignment: FactsCodable {
         writer.write(valueIsLocal)
         writer.write(valueConstructs)
         writer.write(constructedType)
+        writer.write(valueIsBuiltLocal)
         writer.write(range)
     }
 }

@@ -79,6 +79,8 @@ public struct Argument: Codable, Sendable, Equatable {
         case enumCase(String)
         /// Anything else, trailing closures included.
         case other
+        /// `.init(…)`: a new instance of the type the parameter expects.
+        case constructedInContext
     }
 
     /// The label, or nil for an unlabelled argument or trailing closure.
@@ -194,6 +196,7 @@ extension Argument.Value: FactsCodable {
         case 1: self = .constructed(try reader.readString())
         case 2: self = .enumCase(try reader.readString())
         case 3: self = .other
+        case 4: self = .constructedInContext
         default: throw FactsDecodingError.invalidValue
         }
     }
@@ -211,6 +214,8 @@ extension Argument.Value: FactsCodable {
             writer.write(name)
         case .other:
             writer.write(tag: 3)
+        case .constructedInContext:
+            writer.write(tag: 4)
         }
     }
 }

@@ -1,6 +1,7 @@
 /// How an environment key's default value behaves when nothing injected the key.
 public enum EnvironmentDefault: String, Codable, Sendable, CaseIterable {
-    /// Crashes: `fatalError`, `preconditionFailure`, `unimplemented(…)`, an IUO left nil.
+    /// Crashes: `fatalError`, `preconditionFailure`, `unimplemented(…)`; or (decided by the
+    /// graph) builds a project type that traps when used.
     case trap
     /// `nil` of an optional type: the view shows a "not set" state.
     case absent
@@ -22,14 +23,22 @@ public struct EnvironmentKeyFacts: Codable, Sendable, Equatable {
     /// For `.live`: the type the default constructs.
     /// Read by missing_root_injection and missing_preview_injection.
     public var defaultType: String?
+    /// When the default calls an initializer (`.init()`, `Wrapper(placeholder: 0)`): its
+    /// argument labels (`_` when unlabelled), which say the initializer it runs.
+    /// Read by missing_root_injection and missing_preview_injection.
+    public var defaultArguments: [String]?
     /// Read by no rule.
     public var range: SourceRange
 
-    public init(keyType: String, valueType: TypeReference?, defaultKind: EnvironmentDefault, defaultType: String? = nil, range: SourceRange) {
+    public init(
+        keyType: String, valueType: TypeReference?, defaultKind: EnvironmentDefault, defaultType: String? = nil,
+        defaultArguments: [String]? = nil, range: SourceRange
+    ) {
         self.keyType = keyType
         self.valueType = valueType
         self.defaultKind = defaultKind
         self.defaultType = defaultType
+        self.defaultArguments = defaultArguments
         self.range = range
     }
 }
@@ -49,15 +58,22 @@ public struct EnvironmentValueFacts: Codable, Sendable, Equatable {
     public var entryDefault: EnvironmentDefault?
     /// Read by missing_root_injection and missing_preview_injection.
     public var entryDefaultType: String?
+    /// For `@Entry`: the default initializer's argument labels, as `EnvironmentKeyFacts.defaultArguments`.
+    /// Read by missing_root_injection and missing_preview_injection.
+    public var entryDefaultArguments: [String]?
     /// Read by no rule.
     public var range: SourceRange
 
-    public init(name: String, valueType: TypeReference?, keyType: String?, entryDefault: EnvironmentDefault?, entryDefaultType: String? = nil, range: SourceRange) {
+    public init(
+        name: String, valueType: TypeReference?, keyType: String?, entryDefault: EnvironmentDefault?, entryDefaultType: String? = nil,
+        entryDefaultArguments: [String]? = nil, range: SourceRange
+    ) {
         self.name = name
         self.valueType = valueType
         self.keyType = keyType
         self.entryDefault = entryDefault
         self.entryDefaultType = entryDefaultType
+        self.entryDefaultArguments = entryDefaultArguments
         self.range = range
     }
 }
@@ -91,9 +107,9 @@ extension EnvironmentDefault: FactsCodableEnum {
 
 extension EnvironmentKeyFacts: FactsCodable {
     public init(from reader: inout FactsReader) throws {
-        (keyType, valueType, defaultKind, defaultType, range) = (
+        (keyType, valueType, defaultKind, defaultType, defaultArguments, range) = (
             try reader.readString(), try reader.readOptional(TypeReference.self), try reader.read(EnvironmentDefault.self),
-            try reader.readOptional(String.self), try reader.read(SourceRange.self))
+            try reader.readOptional(String.self), try reader.readOptional([String].self), try reader.read(SourceRange.self))
     }
 
     public func write(to writer: inout FactsWriter) {
@@ -101,15 +117,17 @@ extension EnvironmentKeyFacts: FactsCodable {
         writer.write(valueType)
         writer.write(defaultKind)
         writer.write(defaultType)
+        writer.write(defaultArguments)
         writer.write(range)
     }
 }
 
 extension EnvironmentValueFacts: FactsCodable {
     public init(from reader: inout FactsReader) throws {
-        (name, valueType, keyType, entryDefault, entryDefaultType, range) = (
+        (name, valueType, keyType, entryDefault, entryDefaultType, entryDefaultArguments, range) = (
             try reader.readString(), try reader.readOptional(TypeReference.self), try reader.readOptional(String.self),
-            try reader.readOptional(EnvironmentDefault.self), try reader.readOptional(String.self), try reader.read(SourceRange.self))
+            try reader.readOptional(EnvironmentDefault.self), try reader.readOptional(String.self), try reader.readOptional([String].self),
+            try reader.read(SourceRange.self))
     }
 
     public func write(to writer: inout FactsWriter) {
@@ -118,6 +136,7 @@ extension EnvironmentValueFacts: FactsCodable {
         writer.write(keyType)
         writer.write(entryDefault)
         writer.write(entryDefaultType)
+        writer.write(entryDefaultArguments)
         writer.write(range)
     }
 }

@@ -5,6 +5,8 @@ public struct FunctionFacts: Codable, Sendable, Equatable {
         case initializer, method, getter
         /// Declared at file level, outside any type (`func makePreview(_ content: …) -> some View`).
         case function
+        /// A subscript's getter (`subscript(dynamicMember:)`), named `subscript`.
+        case `subscript`
     }
 
     /// Read by every rule.
@@ -25,6 +27,10 @@ public struct FunctionFacts: Codable, Sendable, Equatable {
     /// Declared `async` or `throws`: work a test or preview substitutes, which makes a
     /// singleton that has such methods a service (`hidden_singleton`).
     public var isAsyncOrThrowing: Bool
+    /// The body calls a trap (`fatalError`, `preconditionFailure`, `assertionFailure`) as one of
+    /// its own statements: every call of it stops the program (in debug builds at least).
+    /// Read by missing_root_injection and missing_preview_injection (a key default whose methods all trap).
+    public var alwaysTraps: Bool
     /// Enclosing `#if` branches inside the type body (around a file-level function, those of
     /// the file), outermost first.
     /// Read by missing_root_injection and missing_preview_injection.
@@ -43,6 +49,7 @@ public struct FunctionFacts: Codable, Sendable, Equatable {
         isStatic: Bool = false,
         isMutating: Bool = false,
         isAsyncOrThrowing: Bool = false,
+        alwaysTraps: Bool = false,
         conditions: [ConditionClause] = [],
         range: SourceRange,
         body: BodyFacts = BodyFacts()
@@ -54,6 +61,7 @@ public struct FunctionFacts: Codable, Sendable, Equatable {
         self.isStatic = isStatic
         self.isMutating = isMutating
         self.isAsyncOrThrowing = isAsyncOrThrowing
+        self.alwaysTraps = alwaysTraps
         self.conditions = conditions
         self.range = range
         self.body = body
@@ -94,9 +102,9 @@ public struct ParameterFacts: Codable, Sendable, Equatable {
 
 extension FunctionFacts: FactsCodable {
     public init(from reader: inout FactsReader) throws {
-        (kind, name, parameters, attributes, isStatic, isMutating, isAsyncOrThrowing, conditions, range, body) = (
+        (kind, name, parameters, attributes, isStatic, isMutating, isAsyncOrThrowing, alwaysTraps, conditions, range, body) = (
             try reader.read(Kind.self), try reader.readString(), try reader.readArray(ParameterFacts.self),
-            try reader.readArray(String.self), try reader.readBool(), try reader.readBool(), try reader.readBool(),
+            try reader.readArray(String.self), try reader.readBool(), try reader.readBool(), try reader.readBool(), try reader.readBool(),
             try reader.readArray(ConditionClause.self),
             try reader.read(SourceRange.self), try reader.read(BodyFacts.self))
     }
@@ -109,6 +117,7 @@ extension FunctionFacts: FactsCodable {
         writer.write(isStatic)
         writer.write(isMutating)
         writer.write(isAsyncOrThrowing)
+        writer.write(alwaysTraps)
         writer.write(conditions)
         writer.write(range)
         writer.write(body)

@@ -28,6 +28,10 @@ public struct PropertyFacts: Codable, Sendable, Equatable {
     /// for the property is.
     /// Read by the action-closure pass (so every rule).
     public var closure: ClosureKind?
+    /// Declared `T!` with no initial value or `= nil`: nil until something assigns it, and a
+    /// read before that traps.
+    /// Read by missing_root_injection and missing_preview_injection (a key default that leaves it nil).
+    public var isUnsetImplicitlyUnwrapped: Bool
     /// The name token.
     /// Read by every rule.
     public var range: SourceRange
@@ -42,6 +46,7 @@ public struct PropertyFacts: Codable, Sendable, Equatable {
         initializerConstructs: Bool = false,
         initializerStaticReads: [StaticRead]? = nil,
         closure: ClosureKind? = nil,
+        isUnsetImplicitlyUnwrapped: Bool = false,
         range: SourceRange
     ) {
         self.name = name
@@ -53,6 +58,7 @@ public struct PropertyFacts: Codable, Sendable, Equatable {
         self.initializerConstructs = initializerConstructs
         self.initializerStaticReads = initializerStaticReads
         self.closure = closure
+        self.isUnsetImplicitlyUnwrapped = isUnsetImplicitlyUnwrapped
         self.range = range
     }
 
@@ -94,10 +100,11 @@ public struct TypeReference: Codable, Sendable, Equatable {
 
 extension PropertyFacts: FactsCodable {
     public init(from reader: inout FactsReader) throws {
-        (name, isStatic, isStored, wrapper, declaredType, initializerType, initializerConstructs, initializerStaticReads, closure, range) = (
+        (name, isStatic, isStored, wrapper, declaredType, initializerType, initializerConstructs, initializerStaticReads, closure, isUnsetImplicitlyUnwrapped, range) = (
             try reader.readString(), try reader.readBool(), try reader.readBool(), try reader.readOptional(WrapperAttribute.self),
             try reader.readOptional(TypeReference.self), try reader.readOptional(String.self), try reader.readBool(),
-            try reader.readOptional([StaticRead].self), try reader.readOptional(ClosureKind.self), try reader.read(SourceRange.self))
+            try reader.readOptional([StaticRead].self), try reader.readOptional(ClosureKind.self), try reader.readBool(),
+            try reader.read(SourceRange.self))
     }
 
     public func write(to writer: inout FactsWriter) {
@@ -110,6 +117,7 @@ extension PropertyFacts: FactsCodable {
         writer.write(initializerConstructs)
         writer.write(initializerStaticReads)
         writer.write(closure)
+        writer.write(isUnsetImplicitlyUnwrapped)
         writer.write(range)
     }
 }

@@ -17,6 +17,25 @@ extension ProjectGraph {
         return inherits(type, fromAnyOf: Knowledge.compositionRootProtocols)
     }
 
+    /// Whether `type`, not itself a view, builds the app's screens: its instance members
+    /// construct both a view and a view model of the project (a coordinator or router that
+    /// makes `ProfileView(model: ProfileViewModel(api: api))`). It composes what it shows,
+    /// whatever it is named, and an observable one is a composition layer, not a view model.
+    public func composesScreens(_ type: LinkedType) -> Bool {
+        guard !isView(type), !isViewModifier(type) else { return false }
+        var buildsView = false
+        var buildsViewModel = false
+        for function in type.functions where !function.value.isStatic {
+            for construction in function.value.body.constructions {
+                for index in declarations(of: construction.callee, from: type.name) where types[index] !== type {
+                    if isView(types[index]) { buildsView = true } else if isViewModel(types[index]) { buildsViewModel = true }
+                }
+                if buildsView && buildsViewModel { return true }
+            }
+        }
+        return false
+    }
+
     /// The same for an extension of a type the project does not declare (`extension Container`,
     /// `extension EnvironmentValues`).
     public func isCompositionRoot(_ extensionFacts: TypeFacts) -> Bool {

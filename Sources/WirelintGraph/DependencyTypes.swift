@@ -137,6 +137,22 @@ public struct DependencyTypes: Sendable {
         return isDependency(typeName: typeName)
     }
 
+    /// Whether a project struct or class is a container of dependencies: every stored instance
+    /// property whose type is written is a dependency (`struct AppDependency { let api: APIClient;
+    /// let store: OrderStore }`), and there is one at least. An environment key left `nil` of
+    /// it is the app's clients absent, whatever the container is named.
+    public func isDependencyContainer(typeName: String) -> Bool {
+        let declarations = graph.declarations(of: typeName, from: nil)
+        return !declarations.isEmpty && declarations.allSatisfy { index in
+            let type = graph.types[index]
+            guard type.kind == .struct || type.kind == .class, !isIgnored(type) else { return false }
+            let typed = type.declaration.value.properties.compactMap { property -> String? in
+                property.isStored && !property.isStatic ? property.typeName : nil
+            }
+            return !typed.isEmpty && typed.allSatisfy { $0 != type.name && isDependency(typeName: $0, from: type.name) }
+        }
+    }
+
     /// A project type is a dependency when it is a class, actor or protocol that is not a data
     /// model or a piece of UI, or when its name says it is a service.
     public func isDependency(_ type: LinkedType) -> Bool {

@@ -52,7 +52,8 @@ public struct Scaffolding {
         return constructedByApp
     }
 
-    private func isScaffolding(_ owner: LinkedType?, file: String) -> Bool {
+    /// Whether code in `file`, in a member of `owner` (nil at file level), is scaffolding.
+    public func isScaffolding(_ owner: LinkedType?, file: String) -> Bool {
         guard let owner else { return ConstructionIndex.isTestPath(file) }
         return contains(owner)
     }

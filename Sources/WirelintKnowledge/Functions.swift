@@ -25,6 +25,9 @@ extension Knowledge {
         FunctionRecord.group(
             ["fatalError", "preconditionFailure", "unimplemented"], .traps,
             note: "Swift's traps and swift-dependencies' `unimplemented`: the default must be injected"),
+        FunctionRecord.group(
+            ["assertionFailure"], .traps,
+            note: "stops debug builds, which previews are: a default whose methods call it crashes the preview that uses it"),
         FunctionRecord.group([
             "append", "insert", "remove", "removeAll", "removeFirst", "removeLast", "removeValue",
             "updateValue", "merge", "sort", "reverse", "shuffle", "swapAt", "popLast", "formUnion",

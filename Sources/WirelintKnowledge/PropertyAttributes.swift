@@ -50,6 +50,8 @@ extension Knowledge {
 
     /// Attributes on stored properties that are not property wrappers.
     package static let nonWrapperAttributes = names(in: propertyAttributes) { $0.role == .notAWrapper }
+    /// Wrappers whose value the view owns for its identity's lifetime.
+    package static let owningWrappers = names(in: propertyAttributes) { $0.role == .owns }
     /// Wrappers over an object the view observes but does not own.
     package static let observingWrappers = names(in: propertyAttributes) { $0.role == .observes }
     /// Wrappers whose construction has the type of its first argument.

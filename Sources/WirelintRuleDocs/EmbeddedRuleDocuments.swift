@@ -2118,9 +2118,15 @@ An initializer that sets up a view's *owned* state with an object somebody else 
   - a shared instance (`DownloadQueue.shared`);
 - the same with `@State` — `_store = State(initialValue: store)`, `State(wrappedValue:)` — when
   the value is an object SwiftUI observes: a class of the project marked `@Observable` (or
-  SwiftData's `@Model`).
+  SwiftData's `@Model`);
+- `_model = StateObject(wrappedValue: model)` where `model` is a local the `init` built just
+  before (`let model = Model(…)`): built on every `init`, outside the autoclosure.
 
-The finding is at the wrapped value.
+The finding is at the wrapped value. A view without an initializer of its own is judged at its
+callers: a view's member that passes a new `ObservableObject` or `@Observable` object
+(`Screen(model: Model(…))`, `Screen(model: .init(…))`) to an `@StateObject` or `@State`
+property through the memberwise initializer, outside an action, is reported at that
+construction, naming the caller.
 
 Not reported:
 
@@ -2492,6 +2498,93 @@ struct MailboxView: View {
 }
 ```
 
+### A new object through the memberwise initializer
+
+`TimerCard` declares no initializer, so the memberwise one wraps whatever the caller passes:
+the workout builds a new `TimerModel` for every card on each update, and each card keeps the
+first it got.
+
+```swift Sources/Workout/TimerModel.swift
+import Foundation
+
+@MainActor
+final class TimerModel: ObservableObject {
+    @Published private(set) var elapsed = 0
+    let label: String
+
+    init(label: String) {
+        self.label = label
+    }
+
+    func tick() { elapsed += 1 }
+}
+```
+
+```swift Sources/Workout/TimerCard.swift
+import SwiftUI
+
+struct TimerCard: View {
+    @StateObject var model: TimerModel
+
+    var body: some View {
+        LabeledContent(model.label, value: "\(model.elapsed) s")
+            .onTapGesture { model.tick() }
+    }
+}
+```
+
+```swift Sources/Workout/WorkoutScreen.swift
+import SwiftUI
+
+struct WorkoutScreen: View {
+    let steps: [String]
+
+    var body: some View {
+        List(steps, id: \.self) { step in
+            ↓TimerCard(model: .init(label: step)) // ↓ warning `TimerCard`: WorkoutScreen.body hands TimerCard's @StateObject model a new TimerModel
+        }
+    }
+}
+```
+
+### An object built as a local, then wrapped
+
+The model is built before the autoclosure, so every `init` builds one, and `StateObject`
+throws away all but the first.
+
+```swift Sources/Reader/ReaderModel.swift
+import Foundation
+
+@MainActor
+final class ReaderModel: ObservableObject {
+    @Published private(set) var paragraphs: [String] = []
+    let articleID: String
+
+    init(articleID: String) {
+        self.articleID = articleID
+    }
+}
+```
+
+```swift Sources/Reader/ArticleReader.swift
+import SwiftUI
+
+struct ArticleReader: View {
+    @StateObject private var model: ReaderModel
+
+    init(articleID: String) {
+        let model = ReaderModel(articleID: articleID)
+        _model = StateObject(wrappedValue: ↓model) // ↓ warning `model`: ArticleReader.init builds the ReaderModel for @StateObject model as the local model
+    }
+
+    var body: some View {
+        ScrollView {
+            ForEach(model.paragraphs, id: \.self) { Text($0) }
+        }
+    }
+}
+```
+
 ## Non-triggering examples
 
 ### An initializer only previews call
@@ -2785,6 +2878,71 @@ final class SettingsCoordinator {
 }
 ```
 
+### The card creates its own object; a local that is only a value
+
+`TimerCard` keeps the default it declares, since the workout passes nothing for it; the reader's
+local is the identifier, and the model is built inside the autoclosure.
+
+```swift Sources/Workout/TimerModel.swift
+import Foundation
+
+@MainActor
+final class TimerModel: ObservableObject {
+    @Published private(set) var elapsed = 0
+
+    func tick() { elapsed += 1 }
+}
+
+@MainActor
+final class ReaderModel: ObservableObject {
+    @Published private(set) var paragraphs: [String] = []
+    let articleID: String
+
+    init(articleID: String) {
+        self.articleID = articleID
+    }
+}
+```
+
+```swift Sources/Workout/WorkoutScreen.swift
+import SwiftUI
+
+struct TimerCard: View {
+    @StateObject var model = TimerModel()
+    let label: String
+
+    var body: some View {
+        LabeledContent(label, value: "\(model.elapsed) s")
+            .onTapGesture { model.tick() }
+    }
+}
+
+struct WorkoutScreen: View {
+    let steps: [String]
+
+    var body: some View {
+        List(steps, id: \.self) { step in
+            TimerCard(label: step)
+        }
+    }
+}
+
+struct ArticleReader: View {
+    @StateObject private var model: ReaderModel
+
+    init(articleID: String) {
+        let normalized = articleID.lowercased()
+        _model = StateObject(wrappedValue: ReaderModel(articleID: normalized))
+    }
+
+    var body: some View {
+        ScrollView {
+            ForEach(model.paragraphs, id: \.self) { Text($0) }
+        }
+    }
+}
+```
+
 """####,
     "hidden_singleton":
 ####"""
@@ -2806,7 +2964,12 @@ A view or view model that reads a singleton of the project instead of receiving 
   names in `singleton_names`) declared by a type of the linted code, holding an object: its type
   is a class, actor or protocol of the project. `default` and `current` must be stored
   properties whose type the declaration shows; `shared` and `instance` on a class or actor
-  count even when the type is not written (`static let shared = makeClient()`).
+  count even when the type is not written (`static let shared = makeClient()`). Whatever its
+  name, a class's or actor's one static stored property holding an instance of the type itself
+  (`static let share = APIClient()`, `static let main = ThumbnailStore()`) is its singleton too;
+  a class keeping several is a catalogue of presets, one named as a stand-in
+  (`static let preview = …`) is a fixture, and a SwiftData `@Model` entity's instance is a
+  record: none of those is reported.
 
 There is one finding per type and singleton, at the type's first read of it; its other reads —
 in other members, or in the same one — are listed with the finding (SARIF related locations).
@@ -2856,6 +3019,11 @@ Not reported:
   one such method and keeps a logging library's logger (`os.Logger`, `OSLog`). Logging,
   spelling text for the user's language and a tap's click are cross-cutting concerns that
   every layer may reach for;
+- coordinators, routers and builders: a type that is not a view and whose instance members
+  construct both a view and a view model of the project (`InboxView(model:
+  InboxViewModel(store: MessageStore.shared))`) composes the screens it shows, whatever it is
+  called, and is judged as a composition root even when it is an `ObservableObject`. A view
+  model that only builds other view models (its rows') is still a view model;
 - the singletons listed in `allowed_singletons`.
 
 ## Why it matters
@@ -3162,6 +3330,91 @@ import SwiftUI
 struct ActivityView: View {
     var body: some View {
         List(↓ActivityStore.shared.recent(20), id: \.self) { Text($0) } // ↓ warning `ActivityStore.shared`: ActivityView reaches for the singleton
+    }
+}
+```
+
+### A singleton by shape, whatever its name
+
+Neither member is named like a singleton, but each is the one instance its class or actor
+keeps of itself.
+
+```swift Sources/Networking/APIClient.swift
+import Foundation
+
+final class APIClient {
+    static let share = APIClient(baseURL: URL(string: "https://api.example.com")!)
+
+    private let baseURL: URL
+
+    init(baseURL: URL) {
+        self.baseURL = baseURL
+    }
+
+    func recipes() async throws -> [String] {
+        let (data, _) = try await URLSession.shared.data(from: baseURL.appending(path: "recipes"))
+        return try JSONDecoder().decode([String].self, from: data)
+    }
+}
+
+actor ThumbnailStore {
+    static let main = ThumbnailStore()
+
+    private var thumbnails: [String: Data] = [:]
+
+    func thumbnail(for name: String) -> Data? { thumbnails[name] }
+}
+```
+
+```swift Sources/Recipes/RecipeListModel.swift
+import Foundation
+
+@MainActor
+final class RecipeListModel: ObservableObject {
+    @Published private(set) var recipes: [String] = []
+    @Published private(set) var covers: [String: Data] = [:]
+
+    func load() async throws {
+        recipes = try await ↓APIClient.share.recipes() // ↓ warning `APIClient.share`: RecipeListModel reaches for the singleton APIClient.share
+        for recipe in recipes {
+            covers[recipe] = await ↓ThumbnailStore.main.thumbnail(for: recipe) // ↓ warning `ThumbnailStore.main`
+        }
+    }
+}
+```
+
+### A view model that builds its rows' models
+
+Building the models of its rows does not make a view model a composition layer: it builds no
+screen, and its read of the store is hidden from its callers.
+
+```swift Sources/Inbox/InboxViewModel.swift
+import Foundation
+
+final class MessageStore {
+    static let shared = MessageStore()
+
+    private(set) var messages: [String] = []
+
+    func refresh() async throws {}
+}
+
+@MainActor
+final class MessageRowModel: ObservableObject {
+    let text: String
+
+    init(text: String) {
+        self.text = text
+    }
+}
+
+@MainActor
+final class InboxViewModel: ObservableObject {
+    @Published private(set) var rows: [MessageRowModel] = []
+
+    func load() async throws {
+        try await ↓MessageStore.shared.refresh() // ↓ warning `MessageStore.shared`: InboxViewModel reaches for the singleton
+        rows = MessageStore.shared.messages.map { MessageRowModel(text: $0) }
     }
 }
 ```
@@ -3765,6 +4018,121 @@ struct DownloadRow: View {
 }
 ```
 
+### A catalogue of presets, a fixture and a stored entity
+
+A class keeping several instances of itself offers presets, not one shared object; an instance
+named as a stand-in (`preview`) is a fixture; and a SwiftData entity's instance is a record.
+
+```swift Sources/Design/Palette.swift
+import SwiftUI
+
+final class Palette {
+    static let daylight = Palette(tint: .orange, background: .white)
+    static let midnight = Palette(tint: .teal, background: .black)
+
+    let tint: Color
+    let background: Color
+
+    init(tint: Color, background: Color) {
+        self.tint = tint
+        self.background = background
+    }
+}
+```
+
+```swift Sources/Recipes/Recipe.swift
+import SwiftData
+
+@Model
+final class Recipe {
+    static let welcome = Recipe(title: "Your first recipe")
+
+    var title: String
+
+    init(title: String) {
+        self.title = title
+    }
+}
+```
+
+```swift Sources/Recipes/ShoppingList.swift
+import Foundation
+
+final class ShoppingList: ObservableObject {
+    static let preview = ShoppingList(items: ["Flour", "Eggs"])
+
+    @Published var items: [String]
+
+    init(items: [String]) {
+        self.items = items
+    }
+}
+```
+
+```swift Sources/Recipes/RecipeCard.swift
+import SwiftUI
+
+struct RecipeCard: View {
+    @ObservedObject var list: ShoppingList
+    var recipe: Recipe?
+
+    var body: some View {
+        VStack(alignment: .leading) {
+            Text((recipe ?? Recipe.welcome).title)
+            Text("\(list.items.count) items to buy")
+        }
+        .foregroundStyle(Palette.midnight.tint)
+        .background(Palette.midnight.background)
+    }
+}
+
+#Preview {
+    RecipeCard(list: .preview)
+}
+```
+
+### A coordinator that builds the screens
+
+An observable coordinator that constructs the app's views and their view models composes
+them: handing each screen the shared store is its job, as it is an `App`'s.
+
+```swift Sources/Inbox/InboxCoordinator.swift
+import SwiftUI
+
+final class MessageStore {
+    static let shared = MessageStore()
+
+    private(set) var messages: [String] = []
+}
+
+@MainActor
+final class InboxViewModel: ObservableObject {
+    let store: MessageStore
+
+    init(store: MessageStore) {
+        self.store = store
+    }
+
+    var messages: [String] { store.messages }
+}
+
+struct InboxView: View {
+    @ObservedObject var model: InboxViewModel
+
+    var body: some View {
+        List(model.messages, id: \.self) { Text($0) }
+    }
+}
+
+@MainActor
+final class InboxCoordinator: ObservableObject {
+    @Published var path: [String] = []
+
+    func start() -> InboxView {
+        InboxView(model: InboxViewModel(store: MessageStore.shared))
+    }
+}
+```
 
 """####,
     "injected_global_mutation":
@@ -4881,8 +5249,8 @@ the helper in the view passes that property.
 | `@EnvironmentObject var x: T` | crash | error |
 | `@EnvironmentObject var x: Controller` or `@Environment(Store.self) var x`, typed by the view's generic parameter | crash, unless an object of the type each use specialises it with is injected | not reported: which type that is, only the compiler knows |
 | `@Environment(T.self) var x` | crash | error |
-| `@Environment(\.key)`, default traps: `fatalError`, `preconditionFailure`, `unimplemented(…)`, an implicitly unwrapped value left `nil` | crash | error |
-| `@Environment(\.key)`, default absent: `nil` of an optional dependency (a client, store, library or other service) | the view's "not set" placeholder | warning |
+| `@Environment(\.key)`, default traps: `fatalError`, `preconditionFailure`, `assertionFailure` (in debug builds, which previews are), `unimplemented(…)`; or it builds a project type that traps when used — its initializer leaves an implicitly unwrapped stored property `nil` that its members read (a `@dynamicMemberLookup` wrapper's `private var value: T!`), or every one of its members traps | crash | error |
+| `@Environment(\.key)`, default absent: `nil` of an optional dependency (a client, store, library or other service, or a container whose stored properties are all dependencies), written `T?` or `(any T)?` | the view's "not set" placeholder | warning |
 | `@Environment(\.key)`, default absent, and the project injects the key only inside its own views (a feed hands its rows a layout helper, a paywall its state store) | what the view shows outside that container, by design | not reported |
 | `@Environment(\.key)`, `nil` default of a standard value (`UIImage?`, `String?`, `URL?`, `Color?`, `AnyShapeStyle?`), a data model or an id (`SelectedPlan?`, `Namespace.ID?`), a closure or a collection (`((Item) -> AnyView)?`, `[Filter]?`) | the view's own fallback: an optional override | not reported |
 | `@Environment(\.key)`, default live: the key's type is a protocol, its default builds a real implementation, and the project has another type conforming to that protocol — a test double such as `MockAPIClient`. The protocol is a dependency's (class-bound, or requiring methods and adopted by no value of data); styles and other values a protocol of data describes (`TextStyle` adopted by a `Hashable` `FontProperties`) are not live defaults. A default named as a stand-in itself (`NoopResolver()`, `MockClient()`, `PreviewStore()`, `InMemoryCache()`) is not live | the preview talks to the real service | warning |
@@ -6311,6 +6679,209 @@ struct OutlineRow: View {
 
 ↓#Preview { // ↓ error `#Preview {…}`: preview of OutlineRow crashes
     OutlineRow()
+}
+```
+
+### Key whose default is a wrapper left empty
+
+The project keeps each environment dependency in a small wrapper that forwards member reads to
+the value it holds. The key's default is the wrapper's empty initializer, which leaves the
+implicitly unwrapped value `nil`: the first read in the row crashes the preview.
+
+```swift Sources/Support/Provided.swift
+@dynamicMemberLookup
+struct Provided<Value> {
+    private var value: Value!
+
+    init() {}
+
+    init(_ value: Value) {
+        self.value = value
+    }
+
+    subscript<Member>(dynamicMember keyPath: KeyPath<Value, Member>) -> Member {
+        value[keyPath: keyPath]
+    }
+}
+```
+
+```swift Sources/Library/BookshelfStore.swift
+import SwiftUI
+
+final class BookshelfStore {
+    private(set) var titles: [String] = []
+    var count: Int { titles.count }
+}
+
+private struct BookshelfKey: EnvironmentKey {
+    static let defaultValue: Provided<BookshelfStore> = .init()
+}
+
+extension EnvironmentValues {
+    var bookshelf: Provided<BookshelfStore> {
+        get { self[BookshelfKey.self] }
+        set { self[BookshelfKey.self] = newValue }
+    }
+}
+```
+
+```swift Sources/Library/ShelfSummaryRow.swift
+import SwiftUI
+
+struct ShelfSummaryRow: View {
+    @Environment(\.bookshelf) private var bookshelf
+
+    var body: some View {
+        LabeledContent("On your shelf", value: "\(bookshelf.count) books")
+    }
+}
+
+↓#Preview { // ↓ error `#Preview {…}`: preview of ShelfSummaryRow crashes: \.bookshelf is never injected and its default value traps
+    ShelfSummaryRow()
+}
+```
+
+### `@Entry` whose default's methods all stop a debug build
+
+The default is a placeholder whose every method calls `assertionFailure`: release builds would
+carry on with an empty answer, but previews are debug builds, and the first call stops them.
+
+```swift Sources/Weather/ForecastService.swift
+import SwiftUI
+
+protocol ForecastService: Sendable {
+    func forecast(for city: String) async throws -> [Double]
+}
+
+struct UnconfiguredForecastService: ForecastService {
+    func forecast(for city: String) async throws -> [Double] {
+        assertionFailure("Inject a ForecastService with .environment(\\.forecasts, …)")
+        return []
+    }
+}
+
+extension EnvironmentValues {
+    @Entry var forecasts: any ForecastService = UnconfiguredForecastService()
+}
+```
+
+```swift Sources/Weather/CityForecastView.swift
+import SwiftUI
+
+struct CityForecastView: View {
+    @Environment(\.forecasts) private var forecasts
+    @State private var temperatures: [Double] = []
+    let city: String
+
+    var body: some View {
+        List(temperatures.indices, id: \.self) { day in
+            Text(temperatures[day], format: .number.precision(.fractionLength(1)))
+        }
+        .navigationTitle(city)
+        .task { temperatures = (try? await forecasts.forecast(for: city)) ?? [] }
+    }
+}
+
+↓#Preview { // ↓ error `#Preview {…}`: preview of CityForecastView crashes: \.forecasts is never injected and its default value traps
+    CityForecastView(city: "Lisbon")
+}
+```
+
+### Container of the app's clients left `nil`
+
+The app hands its clients to every screen as one value; a provider view shows a red "not set"
+screen when it is missing. The preview forgets it, so the preview shows that screen instead of
+the orders.
+
+```swift Sources/App/AppDependency.swift
+import SwiftUI
+
+protocol OrdersClient: Sendable {
+    func recentOrders() async throws -> [String]
+}
+
+final class AccountStore: ObservableObject {
+    @Published var signedIn = false
+}
+
+struct AppDependency {
+    let orders: any OrdersClient
+    let account: AccountStore
+}
+
+private struct AppDependencyKey: EnvironmentKey {
+    static let defaultValue: AppDependency? = nil
+}
+
+extension EnvironmentValues {
+    var dependency: AppDependency? {
+        get { self[AppDependencyKey.self] }
+        set { self[AppDependencyKey.self] = newValue }
+    }
+}
+```
+
+```swift Sources/Orders/RecentOrdersScreen.swift
+import SwiftUI
+
+struct RecentOrdersScreen: View {
+    @Environment(\.dependency) private var dependency: AppDependency?
+    @State private var orders: [String] = []
+
+    var body: some View {
+        if let dependency {
+            List(orders, id: \.self) { Text($0) }
+                .task { orders = (try? await dependency.orders.recentOrders()) ?? [] }
+        } else {
+            Text("dependency is not set")
+                .foregroundStyle(.red)
+        }
+    }
+}
+
+↓#Preview { // ↓ warning `#Preview {…}`: preview of RecentOrdersScreen shows its dependencies' not-set state
+    RecentOrdersScreen()
+}
+```
+
+### Optional service spelled `(any Service)?`
+
+The parentheses of an existential change nothing: the key holds an optional service, `nil`
+until the app installs one.
+
+```swift Sources/Analytics/AnalyticsEnvironment.swift
+import SwiftUI
+
+protocol AnalyticsSink: AnyObject {
+    func record(_ event: String)
+}
+
+private struct AnalyticsSinkKey: EnvironmentKey {
+    static let defaultValue: (any AnalyticsSink)? = nil
+}
+
+extension EnvironmentValues {
+    var analytics: (any AnalyticsSink)? {
+        get { self[AnalyticsSinkKey.self] }
+        set { self[AnalyticsSinkKey.self] = newValue }
+    }
+}
+```
+
+```swift Sources/Onboarding/WelcomeCard.swift
+import SwiftUI
+
+struct WelcomeCard: View {
+    @Environment(\.analytics) private var analytics
+
+    var body: some View {
+        Button("Get started") { analytics?.record("welcome.start") }
+            .onAppear { analytics?.record("welcome.shown") }
+    }
+}
+
+↓#Preview { // ↓ warning `#Preview {…}`: preview of WelcomeCard runs with \.analytics unset
+    WelcomeCard()
 }
 ```
 
@@ -8295,6 +8866,189 @@ struct StyledText: View {
 }
 ```
 
+### Key whose default is a wrapper given its value
+
+The same forwarding wrapper, but the default is built with the initializer that stores a value:
+nothing is left `nil`, and the row shows an empty shelf.
+
+```swift Sources/Support/Provided.swift
+@dynamicMemberLookup
+struct Provided<Value> {
+    private var value: Value!
+
+    init() {}
+
+    init(_ value: Value) {
+        self.value = value
+    }
+
+    subscript<Member>(dynamicMember keyPath: KeyPath<Value, Member>) -> Member {
+        value[keyPath: keyPath]
+    }
+}
+```
+
+```swift Sources/Library/BookshelfStore.swift
+import SwiftUI
+
+final class BookshelfStore {
+    private(set) var titles: [String] = []
+    var count: Int { titles.count }
+}
+
+private struct BookshelfKey: EnvironmentKey {
+    static let defaultValue: Provided<BookshelfStore> = .init(BookshelfStore())
+}
+
+extension EnvironmentValues {
+    var bookshelf: Provided<BookshelfStore> {
+        get { self[BookshelfKey.self] }
+        set { self[BookshelfKey.self] = newValue }
+    }
+}
+```
+
+```swift Sources/Library/ShelfSummaryRow.swift
+import SwiftUI
+
+struct ShelfSummaryRow: View {
+    @Environment(\.bookshelf) private var bookshelf
+
+    var body: some View {
+        LabeledContent("On your shelf", value: "\(bookshelf.count) books")
+    }
+}
+
+#Preview {
+    ShelfSummaryRow()
+}
+```
+
+### `@Entry` whose default answers without stopping
+
+A placeholder that reports the missing service and answers with nothing does not stop a debug
+build: the preview shows an empty forecast.
+
+```swift Sources/Weather/ForecastService.swift
+import SwiftUI
+
+protocol ForecastService: Sendable {
+    func forecast(for city: String) async throws -> [Double]
+}
+
+struct UnconfiguredForecastService: ForecastService {
+    func forecast(for city: String) async throws -> [Double] {
+        print("No ForecastService in the environment")
+        return []
+    }
+}
+
+extension EnvironmentValues {
+    @Entry var forecasts: any ForecastService = UnconfiguredForecastService()
+}
+```
+
+```swift Sources/Weather/CityForecastView.swift
+import SwiftUI
+
+struct CityForecastView: View {
+    @Environment(\.forecasts) private var forecasts
+    @State private var temperatures: [Double] = []
+    let city: String
+
+    var body: some View {
+        List(temperatures.indices, id: \.self) { day in
+            Text(temperatures[day], format: .number.precision(.fractionLength(1)))
+        }
+        .navigationTitle(city)
+        .task { temperatures = (try? await forecasts.forecast(for: city)) ?? [] }
+    }
+}
+
+#Preview {
+    CityForecastView(city: "Lisbon")
+}
+```
+
+### A struct of values left `nil`
+
+A struct whose stored properties are plain values is data, not a container of clients: the
+composer starts empty without it.
+
+```swift Sources/Sharing/ShareDraft.swift
+import SwiftUI
+
+struct ShareDraft {
+    var text: String
+    var link: URL?
+}
+
+extension EnvironmentValues {
+    @Entry var shareDraft: ShareDraft? = nil
+}
+```
+
+```swift Sources/Sharing/ShareComposer.swift
+import SwiftUI
+
+struct ShareComposer: View {
+    @Environment(\.shareDraft) private var draft: ShareDraft?
+    @State private var text = ""
+
+    var body: some View {
+        TextField("Say something", text: $text, axis: .vertical)
+            .onAppear { text = draft?.text ?? "" }
+    }
+}
+
+#Preview {
+    ShareComposer()
+}
+```
+
+### Optional service spelled `(any Service)?`, installed by the preview
+
+```swift Sources/Analytics/AnalyticsEnvironment.swift
+import SwiftUI
+
+protocol AnalyticsSink: AnyObject {
+    func record(_ event: String)
+}
+
+final class PrintingAnalytics: AnalyticsSink {
+    func record(_ event: String) { print(event) }
+}
+
+private struct AnalyticsSinkKey: EnvironmentKey {
+    static let defaultValue: (any AnalyticsSink)? = nil
+}
+
+extension EnvironmentValues {
+    var analytics: (any AnalyticsSink)? {
+        get { self[AnalyticsSinkKey.self] }
+        set { self[AnalyticsSinkKey.self] = newValue }
+    }
+}
+```
+
+```swift Sources/Onboarding/WelcomeCard.swift
+import SwiftUI
+
+struct WelcomeCard: View {
+    @Environment(\.analytics) private var analytics
+
+    var body: some View {
+        Button("Get started") { analytics?.record("welcome.start") }
+            .onAppear { analytics?.record("welcome.shown") }
+    }
+}
+
+#Preview {
+    WelcomeCard()
+        .environment(\.analytics, PrintingAnalytics())
+}
+```
+
 """####,
     "missing_root_injection":
 ####"""
@@ -8384,8 +9138,8 @@ tree needs of its kind, and prevents every finding it could.
 | `@EnvironmentObject var x: T` | crash | error |
 | `@EnvironmentObject var x: Controller` or `@Environment(Store.self) var x`, typed by the view's generic parameter | crash, unless an object of the type each use specialises it with is injected | not reported: which type that is, only the compiler knows |
 | `@Environment(T.self) var x` | crash | error |
-| `@Environment(\.key)`, default traps: `fatalError`, `preconditionFailure`, `unimplemented(…)`, an implicitly unwrapped value left `nil` | crash | error |
-| `@Environment(\.key)`, default absent: `nil` of an optional dependency (a client, store, library or other service) | the view's "not set" placeholder | warning |
+| `@Environment(\.key)`, default traps: `fatalError`, `preconditionFailure`, `assertionFailure` (in debug builds, which previews are), `unimplemented(…)`; or it builds a project type that traps when used — its initializer leaves an implicitly unwrapped stored property `nil` that its members read (a `@dynamicMemberLookup` wrapper's `private var value: T!`), or every one of its members traps | crash | error |
+| `@Environment(\.key)`, default absent: `nil` of an optional dependency (a client, store, library or other service, or a container whose stored properties are all dependencies), written `T?` or `(any T)?` | the view's "not set" placeholder | warning |
 | `@Environment(\.key)`, default absent, and the project injects the key only inside its own views (a feed hands its rows a layout helper, a paywall its state store) | what the view shows outside that container, by design | not reported |
 | `@Environment(\.key)`, `nil` default of a standard value (`UIImage?`, `String?`, `URL?`, `Color?`, `AnyShapeStyle?`), a data model or an id (`SelectedPlan?`, `Namespace.ID?`), a closure or a collection (`((Item) -> AnyView)?`, `[Filter]?`) | the view's own fallback: an optional override | not reported |
 | `@Environment(\.key)`, default live: a real implementation of a protocol | the real implementation, as the app intends | not reported |
@@ -10099,7 +10853,13 @@ An `@ObservedObject` property that the view fills with an object it creates itse
 - a property initializer that constructs: `@ObservedObject var model = SearchModel()`,
   `@ObservedObject private var model: SearchModel = .init()`;
 - an initializer that assigns a new object: `self.model = HistoryModel()`, `model = .init()`,
-  `_model = ObservedObject(wrappedValue: HistoryModel())`.
+  `_model = ObservedObject(wrappedValue: HistoryModel())`;
+- the same seen from the caller: a view's member (its `body`, a helper it calls) that builds a
+  child view with a new `ObservableObject` or `@Observable` object (`Child(model: Model())`,
+  `Child(model: .init())`) for a property the child observes — `@ObservedObject`, `@Bindable`,
+  or a plain stored reference its `body` reads. The finding is at the construction and names
+  the parent. Constructions in actions (a button's closure) run once per tap, not per update,
+  and previews build their views once: neither is reported.
 
 Not reported:
 
@@ -10354,6 +11114,58 @@ struct ChartScreen: View {
 }
 ```
 
+### A parent's `body` builds the object its child observes
+
+Each update of the episode screen builds a new `PlayerModel` and a new `CommentsModel` for its
+children: the controls forget that they were playing, and the comments reload.
+
+```swift Sources/Episodes/EpisodeModels.swift
+import Foundation
+import Observation
+
+@Observable
+final class PlayerModel {
+    var isPlaying = false
+}
+
+@MainActor
+final class CommentsModel: ObservableObject {
+    @Published private(set) var comments: [String] = []
+}
+```
+
+```swift Sources/Episodes/EpisodeScreen.swift
+import SwiftUI
+
+struct EpisodeControls: View {
+    let player: PlayerModel
+
+    var body: some View {
+        Button(player.isPlaying ? "Pause" : "Play") { player.isPlaying.toggle() }
+    }
+}
+
+struct CommentsPanel: View {
+    @ObservedObject var model: CommentsModel
+
+    var body: some View {
+        List(model.comments, id: \.self) { Text($0) }
+    }
+}
+
+struct EpisodeScreen: View {
+    let title: String
+
+    var body: some View {
+        VStack {
+            Text(title).font(.title)
+            ↓EpisodeControls(player: PlayerModel()) // ↓ warning `EpisodeControls`: EpisodeScreen.body builds EpisodeControls with a new PlayerModel for player
+            ↓CommentsPanel(model: .init()) // ↓ warning `CommentsPanel`: EpisodeScreen.body builds CommentsPanel with a new CommentsModel for @ObservedObject model
+        }
+    }
+}
+```
+
 ## Non-triggering examples
 
 ### Shared instances
@@ -10555,6 +11367,60 @@ struct ChartScreen: View {
 
     var body: some View {
         LegendView(style: legendStyle)
+    }
+}
+```
+
+### The parent creates the object once and passes it
+
+The screen owns both objects as state, created once per screen, and hands the same ones to
+its children on every update.
+
+```swift Sources/Episodes/EpisodeModels.swift
+import Foundation
+import Observation
+
+@Observable
+final class PlayerModel {
+    var isPlaying = false
+}
+
+@MainActor
+final class CommentsModel: ObservableObject {
+    @Published private(set) var comments: [String] = []
+}
+```
+
+```swift Sources/Episodes/EpisodeScreen.swift
+import SwiftUI
+
+struct EpisodeControls: View {
+    let player: PlayerModel
+
+    var body: some View {
+        Button(player.isPlaying ? "Pause" : "Play") { player.isPlaying.toggle() }
+    }
+}
+
+struct CommentsPanel: View {
+    @ObservedObject var model: CommentsModel
+
+    var body: some View {
+        List(model.comments, id: \.self) { Text($0) }
+    }
+}
+
+struct EpisodeScreen: View {
+    let title: String
+    @State private var player = PlayerModel()
+    @StateObject private var comments = CommentsModel()
+
+    var body: some View {
+        VStack {
+            Text(title).font(.title)
+            EpisodeControls(player: player)
+            CommentsPanel(model: comments)
+        }
     }
 }
 ```

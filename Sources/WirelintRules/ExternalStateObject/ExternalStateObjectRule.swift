@@ -1,5 +1,6 @@
 import WirelintFacts
 import WirelintGraph
+import WirelintKnowledge
 
 /// `external_state_object`: a view's owned state initialised with an object somebody else made.
 ///
@@ -39,7 +40,8 @@ public enum ExternalStateObjectRule: Rule {
             for index in functions.indices where functions[index].value.kind == .initializer && functions[index].value.body.wrapperAssignments != nil {
                 let initializer = functions[index]
                 for assignment in initializer.value.body.wrapperAssignments ?? [] {
-                    guard let finding = finding(for: assignment, in: initializer, of: type, graph: graph, severity: severity),
+                    guard let finding = finding(for: assignment, in: initializer, of: type, graph: graph, severity: severity)
+                              ?? builtLocalFinding(for: assignment, in: initializer, of: type, severity: severity),
                           !scaffolding.contains(type), !scaffolding.callsOnlyFromScaffolding(initializer.value, of: type)
                     else { continue }
                     candidates.append((type, finding))
@@ -50,6 +52,48 @@ public enum ExternalStateObjectRule: Rule {
         // parent's update: it receives its object once, and owning it is what it should do.
         let hosted = graph.typesCreatedOutsideViewUpdates(among: candidates.map(\.type))
         return candidates.filter { !hosted.contains(ObjectIdentifier($0.type)) }.map(\.finding)
+            + graph.freshObjectArguments(scaffolding: scaffolding).compactMap { memberwiseFinding(for: $0, severity: severity) }
+    }
+
+    /// A parent that passes a new object to a child's owned property through the child's
+    /// memberwise initializer (`Screen(model: .init(…))`): that initializer wraps the argument
+    /// as it is, so the parent builds an object on every update and the wrapper keeps the first.
+    private static func memberwiseFinding(for fresh: FreshObjectArgument, severity: Severity) -> Finding? {
+        guard fresh.isMemberwise, let wrapper = fresh.property.wrapper?.name, Knowledge.owningWrappers.contains(wrapper) else { return nil }
+        let property = fresh.property.name
+        return Finding(
+            ruleID: description.id,
+            severity: severity,
+            message: "\(fresh.parent.name).\(fresh.function.value.name) hands \(fresh.child.name)'s @\(wrapper) \(property) a new "
+                + "\(fresh.objectType) through the memberwise initializer: \(fresh.parent.name) builds one on every update and "
+                + "\(wrapper) keeps only the first — let \(fresh.child.name) create it (@\(wrapper) var \(property) = "
+                + "\(fresh.objectType)(…)), or declare \(property) @ObservedObject if \(fresh.parent.name) owns it",
+            location: fresh.location,
+            related: [AnnotatedLocation(
+                location: fresh.child.declaration.location(fresh.property.range),
+                message: "\(property) is declared @\(wrapper) here")])
+    }
+
+    /// `let model = Model(…)` then `_model = StateObject(wrappedValue: model)`: the object is
+    /// built on every init, outside the autoclosure, and all but the first are thrown away.
+    private static func builtLocalFinding(
+        for assignment: WrapperAssignment, in initializer: Located<FunctionFacts>, of type: LinkedType, severity: Severity
+    ) -> Finding? {
+        let declared = type.property(named: assignment.property)
+        guard assignment.valueIsBuiltLocal == true, let local = assignment.valueName,
+              (assignment.wrapper ?? declared?.wrapper?.name) == "StateObject", assignment.label == "wrappedValue"
+        else { return nil }
+        let object = declared?.typeName ?? "object"
+        return Finding(
+            ruleID: description.id,
+            severity: severity,
+            message: "\(type.name).init builds the \(object) for @StateObject \(assignment.property) as the local \(local), "
+                + "outside the autoclosure: a new one on every init, and StateObject keeps only the first — "
+                + "construct it inside the autoclosure (StateObject(wrappedValue: \(object)(…)))",
+            location: initializer.location(assignment.range),
+            related: declared.map {
+                [AnnotatedLocation(location: type.declaration.location($0.range), message: "\(assignment.property) is declared @StateObject here")]
+            } ?? [])
     }
 
     /// Whether a member of the type other than an initializer assigns the property or binds

@@ -47,9 +47,13 @@ public enum HiddenSingletonRule: Rule {
         // A type declared inside a `#Preview` is preview code, as a preview-only type is.
         for type in graph.types where !type.declaration.value.isPreviewLocal {
             let isView = graph.isView(type) || graph.isViewModifier(type)
-            guard isView || graph.isViewModel(type), !graph.isCompositionRoot(type), !graph.isSingleton(type, names: names)
+            guard isView || graph.isViewModel(type), !graph.isCompositionRoot(type), !graph.isSingleton(type, names: names),
+                  isView || !graph.composesScreens(type)
             else { continue }
-            let bodies = bodies(of: type, readingAnyOf: names)
+            let isSingletonRead = { (read: StaticRead) in
+                names.contains(read.member) || instances.isOwnInstance(type: read.type, member: read.member)
+            }
+            let bodies = bodies(of: type, readingAny: isSingletonRead)
             guard !bodies.isEmpty, !scaffolding.contains(type) else { continue }
             let setUp = singletonsSetUp(by: type, names: names)
             // One finding per singleton the type reaches for, however many of its members do.
@@ -57,13 +61,13 @@ public enum HiddenSingletonRule: Rule {
             for body in bodies {
                 // `dataService ?? DataService.shared`: the dependency can be supplied; the
                 // singleton is only its default.
-                for read in body.reads where names.contains(read.member) && read.isFallback != true {
+                for read in body.reads where read.isFallback != true && isSingletonRead(read) {
                     guard !isOwn(read.type, by: type), !setUp.contains(read.type),
                           !allowed.contains(read.type), !allowed.contains("\(read.type).\(read.member)"),
                           !body.injected.contains("\(read.type).\(read.member)"),
                           let instance = instances.sharedInstance(type: read.type, member: read.member),
                           !allowed.contains(instance.owner.name), !allowed.contains("\(instance.owner.name).\(read.member)"),
-                          !isCrossCutting(instance), holdsState(instance, graph: graph),
+                          !isCrossCutting(instance), !isPersistentModel(instance), holdsState(instance, graph: graph),
                           !isCreated(type, by: instance.owner, graph: graph)
                     else { continue }
                     let use = (SourceLocation(file: body.file, range: read.range), "\(read.type).\(read.member)")
@@ -95,8 +99,8 @@ public enum HiddenSingletonRule: Rule {
 
     /// The type's instance members, plus its stored property initializers taken together (they
     /// run as part of every init): static factories and presets are composition, not use. Only
-    /// bodies that read a member named in `names` are returned; the rest cannot hold a finding.
-    private static func bodies(of type: LinkedType, readingAnyOf names: Set<String>) -> [Body] {
+    /// bodies with a singleton read (`isSingletonRead`) are returned; the rest cannot hold a finding.
+    private static func bodies(of type: LinkedType, readingAny isSingletonRead: (StaticRead) -> Bool) -> [Body] {
         var result: [Body] = []
         var initializerReads: [StaticRead] = []
         var seen: Set<String> = []
@@ -112,7 +116,7 @@ public enum HiddenSingletonRule: Rule {
         // view model, and most read no singleton.
         let functions = type.functions
         for index in functions.indices where !functions[index].value.isStatic {
-            let readsAny = functions[index].value.body.staticReads.contains { names.contains($0.member) }
+            let readsAny = functions[index].value.body.staticReads.contains(where: isSingletonRead)
             // Injections matter to a body that reads a singleton, and to the stored properties'
             // initializers, which every body's injections can hand on.
             guard readsAny || !storedFromSingleton.isEmpty else { continue }
@@ -212,6 +216,14 @@ public enum HiddenSingletonRule: Rule {
             return Knowledge.loggingHelperWords.contains(String(name.dropFirst(word.count)))
         }
         return false
+    }
+
+    /// A SwiftData entity (`Item.shared` of a `@Model` class) is a record the app stores, not a
+    /// service a preview or test would substitute.
+    private static func isPersistentModel(_ instance: SharedInstance) -> Bool {
+        [instance.owner, instance.instanceType].contains { type in
+            type?.attributes.contains(where: Knowledge.persistentModelAttributes.contains) == true
+        }
     }
 
     /// A class without stored instance properties and without `async` or `throws` methods is a

@@ -29,9 +29,28 @@ struct SharedInstanceIndex: Sendable {
     /// visible (`shared`, `instance`); other names need a visible class, actor or protocol.
     let unambiguousNames: Set<String>
 
+    /// `Type.member` of every instance a class or actor keeps of itself (`OwnInstances`).
+    private let ownInstances: Set<String>
+    /// Their member names, asked first: most static reads are of other members.
+    private let ownInstanceMembers: Set<String>
+
     init(graph: ProjectGraph, unambiguousNames: Set<String>) {
         self.graph = graph
         self.unambiguousNames = unambiguousNames
+        var ownInstances: Set<String> = []
+        for type in graph.types {
+            if let property = OwnInstances.member(of: type) { ownInstances.insert("\(type.name).\(Self.plain(property.name))") }
+        }
+        self.ownInstances = ownInstances
+        ownInstanceMembers = Set(ownInstances.map { String($0[$0.index(after: $0.lastIndex(of: ".")!)...]) })
+    }
+
+    /// Whether `typeName.member` (as written) is a singleton by shape: the one instance a
+    /// class or actor of the project keeps of itself, whatever the member is called.
+    func isOwnInstance(type typeName: String, member: String) -> Bool {
+        guard ownInstanceMembers.contains(member) else { return false }
+        return ownInstances.contains("\(typeName).\(member)")
+            || graph.types(named: typeName).isEmpty && ownInstances.contains("\(DependencyTypes.lastComponent(typeName)).\(member)")
     }
 
     /// The shared instance `typeName.member` reads, if that is one. `typeName` is as written;
@@ -85,12 +104,40 @@ struct SharedInstanceIndex: Sendable {
     }
 }
 
+/// A singleton by shape: a class or actor whose one static stored property holding an instance
+/// of the type itself is that instance (`static let share = APIClient()`, `static let main:
+/// Self = …`), whatever the member's name.
+///
+/// Several such properties are a catalogue of presets (`static let light = Palette(…)`, `dark`),
+/// not one shared object; a stand-in (`static let preview = Store(…)`) is a fixture and does not
+/// count; and SwiftData's `@Model` entities are data, whatever they keep.
+enum OwnInstances {
+    static func member(of type: LinkedType) -> PropertyFacts? {
+        guard type.kind == .class || type.kind == .actor, !type.attributes.contains(where: Knowledge.persistentModelAttributes.contains) else { return nil }
+        var found: PropertyFacts?
+        for property in type.properties where property.isStatic && property.isStored && holdsOwnType(property, of: type) {
+            guard !StandInNames.isStandIn(SharedInstanceIndex.plain(property.name)) else { continue }
+            if found != nil { return nil }
+            found = property
+        }
+        return found
+    }
+
+    private static func holdsOwnType(_ property: PropertyFacts, of type: LinkedType) -> Bool {
+        let declared = property.declaredType
+        if let declared { return !declared.isOptional && (declared.name == type.name || declared.name == "Self") }
+        guard property.initializerConstructs, let built = property.initializerType else { return false }
+        return built == type.name || built == "Self"
+    }
+}
+
 extension ProjectGraph {
     /// Whether `type` is itself accessed through a shared instance of its own type
-    /// (`static let shared = Self()`): a singleton, whose own dependencies are decided where
-    /// that instance is created.
+    /// (`static let shared = Self()`, or one by shape: `OwnInstances`): a singleton, whose own
+    /// dependencies are decided where that instance is created.
     func isSingleton(_ type: LinkedType, names: Set<String>) -> Bool {
-        type.properties.contains { property in
+        if OwnInstances.member(of: type) != nil { return true }
+        return type.properties.contains { property in
             guard property.isStatic, names.contains(SharedInstanceIndex.plain(property.name)) else { return false }
             let instanceType = property.declaredType?.name ?? property.initializerType
             return instanceType == type.name || instanceType == "Self"

@@ -20,6 +20,7 @@ struct KeyDefaults {
     /// The default of `\.key` when the project declares the key (an `EnvironmentValues`
     /// accessor or `@Entry`); nil for SwiftUI's own keys, which are never reported.
     ///
+    /// A default that builds a project type that traps when used (`TrappingTypes`) is `.trap`.
     /// A default that builds a real object counts as `.live` only when the key's type is a
     /// project protocol that another project type (a mock) also conforms to, and the object is
     /// not itself a stand-in (`NoopResolver()`, `StandInNames`); otherwise it is `.plain`. Whether an `.absent` key's type is worth injecting is the rules' call
@@ -43,11 +44,21 @@ struct KeyDefaults {
         }
         var defaults: [String: (accessor: EnvironmentValueFacts, kind: EnvironmentDefault, builtType: String?)] = [:]
         for (name, accessor) in accessors {
-            if let entry = accessor.entryDefault {
-                defaults[name] = (accessor, entry, accessor.entryDefaultType)
+            var entry: (kind: EnvironmentDefault, builtType: String?, arguments: [String]?)
+            if let kind = accessor.entryDefault {
+                entry = (kind, accessor.entryDefaultType, accessor.entryDefaultArguments)
             } else if let keyType = accessor.keyType, let declared = keys[keyType] {
-                defaults[name] = (accessor, declared.defaultKind, declared.defaultType)
+                entry = (declared.defaultKind, declared.defaultType, declared.defaultArguments)
+            } else {
+                continue
             }
+            // What the default builds decides, whatever the key's type: a project type that
+            // traps when used makes the default a trap.
+            if entry.kind == .live, let built = entry.builtType.flatMap(graph.type(named:)),
+               TrappingTypes.traps(built, builtWith: entry.arguments) {
+                entry.kind = .trap
+            }
+            defaults[name] = (accessor, entry.kind, entry.builtType)
         }
         // The non-protocol types conforming to each project protocol a live default's key is typed as.
         let protocols = Set(defaults.values.compactMap { entry -> String? in

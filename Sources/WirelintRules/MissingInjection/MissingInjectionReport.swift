@@ -118,13 +118,16 @@ enum MissingInjectionReport {
                 guard let type = keyDefault.valueType else { return nil }
                 let judge = dependencies ?? DependencyTypes(graph: graph)
                 dependencies = judge
-                guard judge.mayBeDependency(typeName: type.name) else { return nil }
+                let isContainer = judge.isDependencyContainer(typeName: type.name)
+                guard isContainer || judge.mayBeDependency(typeName: type.name) else { return nil }
                 // Context a container hands its subtree: a view shown outside it falls back to `nil` by design.
                 let context = contextKeys ?? graph.keysInjectedOnlyInViews()
                 contextKeys = context
                 guard !context.contains(key) else { return nil }
-                return Verdict(severity: .warning, consequence: "runs with \\.\(key) unset: it is never injected and its default is nil",
-                               fix: ".environment(\\.\(key), …)")
+                let consequence = isContainer
+                    ? "shows its dependencies' not-set state: \\.\(key), the \(type.name) that holds them, is never injected and its default is nil"
+                    : "runs with \\.\(key) unset: it is never injected and its default is nil"
+                return Verdict(severity: .warning, consequence: consequence, fix: ".environment(\\.\(key), …)")
             case .live:
                 guard settings.reportsLiveDefaults, let live = keyDefault.liveType, let double = keyDefault.testDouble,
                       let type = keyDefault.valueType

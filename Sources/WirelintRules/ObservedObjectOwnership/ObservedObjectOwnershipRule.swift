@@ -64,6 +64,33 @@ public enum ObservedObjectOwnershipRule: Rule {
         // a parent's update: the object lives as long as the root view that holds it.
         let hosted = graph.typesCreatedOutsideViewUpdates(among: candidates.map(\.type))
         return candidates.filter { !hosted.contains(ObjectIdentifier($0.type)) }.flatMap(\.findings)
+            + graph.freshObjectArguments(scaffolding: scaffolding).compactMap { parentFinding(for: $0, severity: severity) }
+    }
+
+    /// The same mistake seen from the caller: a parent that builds the child with a new object
+    /// for a property the child observes — `@ObservedObject`, `@Bindable`, or a plain reference
+    /// to an `@Observable` object its `body` reads.
+    private static func parentFinding(for fresh: FreshObjectArgument, severity: Severity) -> Finding? {
+        let property = fresh.property
+        let observes: Bool
+        if let wrapper = property.wrapper?.name {
+            observes = Knowledge.observingWrappers.contains(wrapper)
+        } else {
+            observes = fresh.child.members(named: "body").contains { body in body.value.body.reads.contains { $0.name == property.name } }
+        }
+        guard observes, !isProjection(fresh.objectType) else { return nil }
+        let wrapper = property.wrapper.map { "@\($0.name) " } ?? ""
+        return Finding(
+            ruleID: description.id,
+            severity: severity,
+            message: "\(fresh.parent.name).\(fresh.function.value.name) builds \(fresh.child.name) with a new \(fresh.objectType) for "
+                + "\(wrapper)\(property.name): every update of \(fresh.parent.name) hands it another \(fresh.objectType) and the "
+                + "state of the previous one is lost — create it once where it is owned (@StateObject or @State in "
+                + "\(fresh.parent.name), or above) and pass that one",
+            location: fresh.location,
+            related: [AnnotatedLocation(
+                location: fresh.child.declaration.location(property.range),
+                message: "\(fresh.child.name).\(property.name) is declared here")])
     }
 
     /// `_model = ObservedObject(wrappedValue: Model())` and `self.model = Model()` in an init.

@@ -49,13 +49,15 @@ struct FactsCodingTests {
                                  arguments: [
                                     Argument(label: "api", value: .name("self.api")), Argument(label: "model", value: .constructed("Model")),
                                     Argument(label: "tip", value: .enumCase("faceID")), Argument(label: "content"),
+                                    Argument(label: "store", value: .constructedInContext),
                                  ],
                                  placement: $0, injections: injections, enclosing: 3, gate: 0, range: range())
                 },
                 staticReads: staticReads,
                 wrapperAssignments: [
                     WrapperAssignment(property: "model", wrapper: "StateObject", label: "wrappedValue", valueName: "deps.model",
-                                      valueIsLocal: true, valueConstructs: false, constructedType: "Model", range: range()),
+                                      valueIsLocal: true, valueConstructs: false, constructedType: "Model", valueIsBuiltLocal: true,
+                                      range: range()),
                 ],
                 environmentReads: [
                     FeatureEnvironmentRead(base: "environment", member: "apiClient", environmentType: "AppEnvironment",
@@ -70,16 +72,17 @@ struct FactsCodingTests {
             PropertyFacts(name: "api", isStatic: flag, isStored: !flag,
                           wrapper: WrapperAttribute(name: "Environment", keyPath: "pricing", typeArgument: "Session"),
                           declaredType: valueType, initializerType: "APIClient", initializerConstructs: flag,
-                          initializerStaticReads: staticReads, closure: flag ? .stored : .content, range: range())
+                          initializerStaticReads: staticReads, closure: flag ? .stored : .content, isUnsetImplicitlyUnwrapped: flag,
+                          range: range())
         }
-        let functions = [FunctionFacts.Kind.initializer, .method, .getter, .function].enumerated().map { index, kind in
+        let functions = [FunctionFacts.Kind.initializer, .method, .getter, .function, .subscript].enumerated().map { index, kind in
             FunctionFacts(kind: kind, name: "load", parameters: [
                               ParameterFacts(
-                                  label: "_", name: "api", type: valueType, closure: [.action, .stored, .handedOn, .content][index],
+                                  label: "_", name: "api", type: valueType, closure: [.action, .stored, .handedOn, .content, .action][index],
                                   handoffs: [ClosureSlot(callee: "PrimaryButton", label: "action", after: "title")], hasDefault: true),
                           ],
                           attributes: ["Test", "MainActor"], isStatic: index == 0, isMutating: index != 0,
-                          isAsyncOrThrowing: index != 0, conditions: clauses, range: range(), body: body())
+                          isAsyncOrThrowing: index != 0, alwaysTraps: index != 0, conditions: clauses, range: range(), body: body())
         }
         return FileFacts(
             types: [TypeFacts.Kind.struct, .class, .enum, .actor, .protocol, .extension].map {
@@ -92,11 +95,12 @@ struct FactsCodingTests {
             previews: [PreviewFacts(name: "Dark", conditions: clauses, range: range(), body: body(),
                                     traits: [.modifier("SampleData"), .member("sampleData")])],
             environmentKeys: [EnvironmentDefault.trap, .absent, .live, .plain].map {
-                EnvironmentKeyFacts(keyType: "PricingKey", valueType: valueType, defaultKind: $0, defaultType: "LivePricing", range: range())
+                EnvironmentKeyFacts(keyType: "PricingKey", valueType: valueType, defaultKind: $0, defaultType: "LivePricing",
+                                    defaultArguments: ["_", "placeholder"], range: range())
             },
             environmentValues: [
                 EnvironmentValueFacts(name: "pricing", valueType: valueType, keyType: "PricingKey", entryDefault: .live,
-                                      entryDefaultType: "LivePricing", range: range()),
+                                      entryDefaultType: "LivePricing", entryDefaultArguments: ["service"], range: range()),
             ],
             directives: [SuppressionDirective.Action.disable, .enable, .disableNext, .disableThis].map {
                 SuppressionDirective(action: $0, rules: ["singleton-access", "all"], line: 40)

@@ -1,0 +1,71 @@
+import WirelintFacts
+import WirelintKnowledge
+
+/// A view that builds a child view with a new observable object for a property the child keeps:
+/// `Child(model: Model())` or `Child(model: .init())` in a member of the parent. Every update
+/// of the parent runs that code again and hands the child another object.
+public struct FreshObjectArgument: Sendable {
+    /// The view whose member builds the child.
+    public let parent: LinkedType
+    public let function: Located<FunctionFacts>
+    public let construction: Construction
+    public let child: LinkedType
+    /// The child's stored property that receives the object.
+    public let property: PropertyFacts
+    /// The type of the new object.
+    public let objectType: String
+    /// The child has no initializer of its own: the memberwise one wraps the argument as it is.
+    public let isMemberwise: Bool
+
+    public var location: SourceLocation { function.location(construction.range) }
+}
+
+extension ProjectGraph {
+    /// Every construction of a project view, in an instance member of a view that ships
+    /// (not scaffolding) and outside its actions, that passes a new `ObservableObject` or
+    /// `@Observable` object to a stored property of the child.
+    public func freshObjectArguments(scaffolding: Scaffolding) -> [FreshObjectArgument] {
+        var found: [FreshObjectArgument] = []
+        for parent in types where isView(parent) && !scaffolding.contains(parent) {
+            for function in parent.functions where !function.value.isStatic {
+                for construction in function.value.body.constructions where construction.placement != .interaction {
+                    guard construction.arguments.contains(where: \.passesNewObject) else { continue }
+                    for index in declarations(of: construction.callee, from: parent.name) where isView(types[index]) {
+                        found += freshObjects(in: construction, of: types[index], parent: parent, function: function)
+                    }
+                }
+            }
+        }
+        return found
+    }
+
+    private func freshObjects(
+        in construction: Construction, of child: LinkedType, parent: LinkedType, function: Located<FunctionFacts>
+    ) -> [FreshObjectArgument] {
+        let isMemberwise = child.kind == .struct && !child.declaration.value.functions.contains { $0.kind == .initializer }
+        var found: [FreshObjectArgument] = []
+        for (position, argument) in construction.arguments.enumerated() where argument.passesNewObject {
+            guard case .property(let name) = ConstructionIndex.receivingEnd(of: child, label: argument.label, position: position),
+                  let property = child.property(named: name), property.isStored
+            else { continue }
+            let built: String?
+            if case .constructed(let type) = argument.value { built = type } else { built = property.typeName }
+            guard let built, let object = self.type(named: built), isObservableObject(object) || object.attributes.contains("Observable")
+            else { continue }
+            found.append(FreshObjectArgument(
+                parent: parent, function: function, construction: construction, child: child, property: property,
+                objectType: object.name, isMemberwise: isMemberwise))
+        }
+        return found
+    }
+}
+
+extension Argument {
+    /// `Model(…)` or `.init(…)`: an object made on the spot.
+    var passesNewObject: Bool {
+        switch value {
+        case .constructed, .constructedInContext: return true
+        case .name, .enumCase, .other: return false
+        }
+    }
+}
