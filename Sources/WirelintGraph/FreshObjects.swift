@@ -48,10 +48,15 @@ extension ProjectGraph {
             guard case .property(let name) = ConstructionIndex.receivingEnd(of: child, label: argument.label, position: position),
                   let property = child.property(named: name), property.isStored
             else { continue }
-            let built: String?
-            if case .constructed(let type) = argument.value { built = type } else { built = property.typeName }
-            guard let built, let object = self.type(named: built), isObservableObject(object) || object.attributes.contains("Observable")
-            else { continue }
+            // A nested `ViewModel` resolves from where it is written: `Child.ViewModel(…)` or
+            // `ViewModel(…)` in the parent, the property's `ViewModel` in the child.
+            let object: LinkedType?
+            if case .constructed(let type) = argument.value {
+                object = declarations(of: type, from: parent.name).first.map { types[$0] }
+            } else {
+                object = property.typeName.flatMap { declarations(of: $0, from: child.name).first.map { types[$0] } }
+            }
+            guard let object, isObservableObject(object) || object.attributes.contains("Observable") else { continue }
             found.append(FreshObjectArgument(
                 parent: parent, function: function, construction: construction, child: child, property: property,
                 objectType: object.name, isMemberwise: isMemberwise))

@@ -11166,6 +11166,61 @@ struct EpisodeScreen: View {
 }
 ```
 
+### A nested `ViewModel` built by the parent, however it is spelled
+
+Two screens each declare their own `ViewModel`; the list builds a new one for the detail
+screen on every update, once as `.init()` and once by its full name.
+
+```swift Sources/Library/DetailView.swift
+import SwiftUI
+
+struct DetailView: View {
+    @ObservedObject var viewModel: ViewModel
+
+    var body: some View {
+        Text(viewModel.title)
+    }
+}
+
+extension DetailView {
+    @MainActor
+    final class ViewModel: ObservableObject {
+        @Published var title = ""
+    }
+}
+
+struct SettingsView: View {
+    @StateObject private var viewModel = ViewModel()
+
+    var body: some View {
+        Toggle("Sync", isOn: $viewModel.sync)
+    }
+}
+
+extension SettingsView {
+    @MainActor
+    final class ViewModel: ObservableObject {
+        @Published var sync = false
+    }
+}
+```
+
+```swift Sources/Library/LibraryView.swift
+import SwiftUI
+
+struct LibraryView: View {
+    @State private var showsPinned = false
+
+    var body: some View {
+        if showsPinned {
+            ↓DetailView(viewModel: DetailView.ViewModel()) // ↓ warning `DetailView`: LibraryView.body builds DetailView with a new DetailView.ViewModel
+        } else {
+            ↓DetailView(viewModel: .init()) // ↓ warning `DetailView`: LibraryView.body builds DetailView with a new DetailView.ViewModel
+        }
+    }
+}
+```
+
 ## Non-triggering examples
 
 ### Shared instances
@@ -11421,6 +11476,41 @@ struct EpisodeScreen: View {
             EpisodeControls(player: player)
             CommentsPanel(model: comments)
         }
+    }
+}
+```
+
+### A nested `ViewModel` the parent keeps
+
+The list owns the detail screen's model as state and hands the same one on every update.
+
+```swift Sources/Library/DetailView.swift
+import SwiftUI
+
+struct DetailView: View {
+    @ObservedObject var viewModel: ViewModel
+
+    var body: some View {
+        Text(viewModel.title)
+    }
+}
+
+extension DetailView {
+    @MainActor
+    final class ViewModel: ObservableObject {
+        @Published var title = ""
+    }
+}
+```
+
+```swift Sources/Library/LibraryView.swift
+import SwiftUI
+
+struct LibraryView: View {
+    @StateObject private var detail = DetailView.ViewModel()
+
+    var body: some View {
+        DetailView(viewModel: detail)
     }
 }
 ```

@@ -76,7 +76,10 @@ public enum ObservedObjectOwnershipRule: Rule {
         if let wrapper = property.wrapper?.name {
             observes = Knowledge.observingWrappers.contains(wrapper)
         } else {
-            observes = fresh.child.members(named: "body").contains { body in body.value.body.reads.contains { $0.name == property.name } }
+            // Handing it on whole (`Row(router: router)`) is not reading it.
+            observes = fresh.child.members(named: "body").contains { body in
+                body.value.body.reads.contains { $0.name == property.name && $0.passedTo == nil }
+            }
         }
         guard observes, !isProjection(fresh.objectType) else { return nil }
         let wrapper = property.wrapper.map { "@\($0.name) " } ?? ""
