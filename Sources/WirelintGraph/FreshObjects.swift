@@ -30,8 +30,13 @@ extension ProjectGraph {
             for function in parent.functions where !function.value.isStatic {
                 for construction in function.value.body.constructions where construction.placement != .interaction {
                     guard construction.arguments.contains(where: \.passesNewObject) else { continue }
-                    for index in declarations(of: construction.callee, from: parent.name) where isView(types[index]) {
-                        found += freshObjects(in: construction, of: types[index], parent: parent, function: function)
+                    // Same-named views of several targets or `#if` branches: one finding per
+                    // construction, for the nearest declaration that keeps the object.
+                    let children = Self.nearest(declarations(of: construction.callee, from: parent.name).map { types[$0] }, to: function.file)
+                    for child in children where isView(child) {
+                        let fresh = freshObjects(in: construction, of: child, parent: parent, function: function)
+                        found += fresh
+                        if !fresh.isEmpty { break }
                     }
                 }
             }
