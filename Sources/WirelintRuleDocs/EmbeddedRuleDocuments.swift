@@ -5265,7 +5265,10 @@ helpers it uses in turn; a helper used in several places is taken to receive wha
 injects. When several views share a name, the one constructed is the one declared in the
 same file, else in the folders nearest to it — an app and its watch extension each build their
 own `ContentView` — and among declarations equally near (`#if` branches of one file), a value
-is needed only if every one of them needs it.
+is needed only if every one of them needs it. A `View` extension method of the project draws
+what its body builds around the view it is applied to: `func readingBadge() -> some View {
+modifier(ReadingBadge()) }` brings what `ReadingBadge` reads, exactly as `.modifier(ReadingBadge())`
+written in place does, and so does a helper that calls such a helper.
 
 Views that draw one another — a renderer that builds each component of a screen from a
 `switch` over data, whose stacks and tabs draw the renderer again for their children — show at
@@ -5307,7 +5310,9 @@ injection provides whatever the tree needs: no finding is reported that an
 **Only what the preview renders.** A preview renders its view tree at once. The content of a
 `sheet`, `fullScreenCover`, `popover` or `navigationDestination`, and the destination of a
 `NavigationLink`, appear only after someone interacts with the live preview: what they need is
-not reported by this rule. The app, where users do open them, is checked by
+not reported by this rule — unless the presentation is bound to `.constant(true)`
+(`.sheet(isPresented: .constant(true)) { … }`), which shows it from the start. Content of a
+`ForEach` over an empty literal (`ForEach([Item]()) { … }`) is never drawn. The app, where users do open them, is checked by
 `missing_root_injection`. Likewise for a `switch` over a view's stored property
 (`switch tip { case .faceID: … }`): a construction that passes another case
 (`TipRow(tip: .contextMenu)`) never draws that arm when the property is a plain `let` or `var`,
@@ -6753,6 +6758,85 @@ struct OutlineRow: View {
 
 ↓#Preview { // ↓ error `#Preview {…}`: preview of OutlineRow crashes
     OutlineRow()
+}
+```
+
+### A sheet the preview shows presented
+
+The preview binds the sheet to `.constant(true)`, so the canvas draws the sheet's content at
+once, and the content reads the wallet it was never given.
+
+```swift Sources/Wallet/TopUpSheet.swift
+import SwiftUI
+
+@MainActor
+final class Wallet: ObservableObject {
+    @Published var balance: Decimal = 0
+}
+
+struct TopUpSheet: View {
+    @EnvironmentObject private var wallet: Wallet
+
+    var body: some View {
+        Text(wallet.balance, format: .currency(code: "EUR"))
+    }
+}
+
+↓#Preview("Top-up sheet") { // ↓ error `#Preview("Top-up sheet") {…}`: Wallet is never injected
+    Color.clear
+        .sheet(isPresented: .constant(true)) {
+            TopUpSheet()
+        }
+}
+```
+
+### Object read by a modifier that the project's `View` extension applies
+
+`.tracksReading()` is the project's own helper: it calls `.readingBadge()`, which applies
+`ReadingBadge`. What the modifier reads is needed wherever the helper is used, as if
+`.modifier(ReadingBadge())` were written there.
+
+```swift Sources/Library/ReadingBadge.swift
+import SwiftUI
+
+@MainActor
+final class ReadingList: ObservableObject {
+    @Published var bookIDs: Set<String> = []
+}
+
+struct ReadingBadge: ViewModifier {
+    @EnvironmentObject private var readingList: ReadingList
+
+    func body(content: Content) -> some View {
+        content.overlay(alignment: .topTrailing) {
+            Text("\(readingList.bookIDs.count)")
+        }
+    }
+}
+
+extension View {
+    func readingBadge() -> some View {
+        modifier(ReadingBadge())
+    }
+
+    func tracksReading() -> some View {
+        readingBadge().padding(.trailing, 8)
+    }
+}
+```
+
+```swift Sources/Library/ShelfHeader.swift
+import SwiftUI
+
+struct ShelfHeader: View {
+    var body: some View {
+        Text("My shelf")
+            .tracksReading()
+    }
+}
+
+↓#Preview { // ↓ error `#Preview {…}`: preview of ShelfHeader crashes
+    ShelfHeader()
 }
 ```
 
@@ -8734,6 +8818,88 @@ struct StyledText: View {
 
 #Preview {
     StyledText(text: "Hello")
+}
+```
+
+### A sheet bound to a constant `false`, and rows over an empty literal
+
+One preview keeps the sheet hidden (`.constant(false)`), the other shows a list whose `ForEach`
+runs over an empty literal: neither draws the row that reads the wallet.
+
+```swift Sources/Wallet/BalanceRow.swift
+import SwiftUI
+
+@MainActor
+final class Wallet: ObservableObject {
+    @Published var balance: Decimal = 0
+}
+
+struct BalanceRow: View {
+    @EnvironmentObject private var wallet: Wallet
+
+    var body: some View {
+        Text(wallet.balance, format: .currency(code: "EUR"))
+    }
+}
+
+#Preview("Sheet hidden") {
+    Color.clear
+        .sheet(isPresented: .constant(false)) {
+            BalanceRow()
+        }
+}
+
+#Preview("No rows yet") {
+    List {
+        ForEach([String](), id: \.self) { _ in
+            BalanceRow()
+        }
+    }
+}
+```
+
+### A `View` extension applying a modifier, with the object injected
+
+The preview injects the reading list that the helper's modifier reads.
+
+```swift Sources/Library/ReadingBadge.swift
+import SwiftUI
+
+@MainActor
+final class ReadingList: ObservableObject {
+    @Published var bookIDs: Set<String> = []
+}
+
+struct ReadingBadge: ViewModifier {
+    @EnvironmentObject private var readingList: ReadingList
+
+    func body(content: Content) -> some View {
+        content.overlay(alignment: .topTrailing) {
+            Text("\(readingList.bookIDs.count)")
+        }
+    }
+}
+
+extension View {
+    func readingBadge() -> some View {
+        modifier(ReadingBadge())
+    }
+}
+```
+
+```swift Sources/Library/ShelfHeader.swift
+import SwiftUI
+
+struct ShelfHeader: View {
+    var body: some View {
+        Text("My shelf")
+            .readingBadge()
+    }
+}
+
+#Preview {
+    ShelfHeader()
+        .environmentObject(ReadingList())
 }
 ```
 
