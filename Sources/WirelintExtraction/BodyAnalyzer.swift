@@ -800,7 +800,11 @@ struct BodyAnalyzer {
         // The initializer a closure argument is handed to: the constructed type's, or for
         // `self.init(…, action: action)` another of the type's own.
         let handoffCallee = construction != nil ? calleeName : delegatedInitializerType(callee)
+        // `ForEach([]) { Row() }` draws nothing: its content is not code of the body.
+        let drawsNoContent = calleeName.map(Knowledge.perElementContainers.contains) == true
+            && node.arguments.items.first.map { Self.isEmptyCollectionLiteral($0.expression) } == true
         for argument in node.arguments.items {
+            if drawsNoContent, argument.expression.is(RawClosureExprSyntax.self) { continue }
             if construction == nil, let calleeName { recordSelfHandedOver(argument.expression, to: calleeName) }
             self.argument = (argument.expression.raw.id, callee)
             labeledClosure = (argument.expression.raw.id, argument.label?.text)
@@ -820,7 +824,7 @@ struct BodyAnalyzer {
         argument = outerArgument
         labeledClosure = outerClosure
         parameterHandoff = outerHandoff
-        if let closure = node.trailingClosure {
+        if let closure = node.trailingClosure, !drawsNoContent {
             let placement = role.placementOfTrailingClosure(of: node, constructedType: construction == nil ? nil : calleeName)
             // Beside labelled trailing closures, which parameter the first one fills is not told.
             if node.additionalTrailingClosures.items.isEmpty, CallRole.mayTakeAction(role: role, placement: placement, callee: calleeName) {
@@ -831,7 +835,7 @@ struct BodyAnalyzer {
                 walk(closure, placement: placement)
             }
         }
-        for closure in node.additionalTrailingClosures.items {
+        for closure in node.additionalTrailingClosures.items where !drawsNoContent {
             labeledClosure = (closure.closure.raw.id, closure.label.text)
             let placement = role.placementOfTrailingClosure(labeled: closure.label.tokenText)
             if CallRole.mayTakeAction(role: role, placement: placement, callee: calleeName) {
@@ -844,6 +848,19 @@ struct BodyAnalyzer {
         enclosingConstruction = outerConstruction
         argumentCallees.removeLast()
         enclosingCalls.removeLast()
+    }
+
+    /// `[]`, `[:]` or `[Element]()`: a collection written empty.
+    private static func isEmptyCollectionLiteral(_ expression: RawExprSyntax) -> Bool {
+        if let array = expression.as(RawArrayExprSyntax.self) { return array.elements.items.isEmpty }
+        if let dictionary = expression.as(RawDictionaryExprSyntax.self) {
+            if case .colon = RawDictionaryExprSyntax.Content(dictionary.content) { return true }
+            return false
+        }
+        guard let call = expression.as(RawFunctionCallExprSyntax.self), call.arguments.items.isEmpty, call.trailingClosure == nil,
+              let type = call.calledExpression.as(RawArrayExprSyntax.self)
+        else { return false }
+        return type.elements.items.count == 1
     }
 
     /// Walks a bare name passed to a call no list places while drawn, noting it when it may be

@@ -65,6 +65,7 @@ enum CallRole: Equatable {
         if let label, Self.isActionLabel(label) { return .interaction }
         switch self {
         case .presentationModifier:
+            if Self.isPresentedFromStart(call) { return .immediate }
             // `content: sheetView` passes a method that builds the presented content.
             return isClosure || label.map(Self.isPresentedContentLabel) == true ? .presentation : .immediate
         case .navigationLink:
@@ -100,7 +101,7 @@ enum CallRole: Equatable {
         let labels = call.arguments.items.map { $0.label?.tokenText }
         switch self {
         case .presentationModifier:
-            return .presentation
+            return Self.isPresentedFromStart(call) ? .immediate : .presentation
         case .navigationLink:
             // The destination in `NavigationLink { Destination() } label: { … }` and
             // `NavigationLink("Title") { Destination() }`; the label when a destination or value
@@ -220,6 +221,19 @@ enum CallRole: Equatable {
     func placementOfTrailingClosure(labeled label: SyntaxText) -> Construction.Placement {
         if Self.isActionLabel(label) { return .interaction }
         return self == .presentationModifier ? .presentation : .immediate
+    }
+
+    /// `.sheet(isPresented: .constant(true)) { … }`: a presentation that is shown as soon as the
+    /// view is, as previews of a sheet's content write it.
+    static func isPresentedFromStart(_ call: RawFunctionCallExprSyntax) -> Bool {
+        call.arguments.items.contains { argument in
+            guard argument.label?.tokenText == "isPresented", let binding = argument.expression.as(RawFunctionCallExprSyntax.self),
+                  let member = binding.calledExpression.as(RawMemberAccessExprSyntax.self),
+                  Knowledge.fixedBindingFunctions.contains(member.declName.baseName.text),
+                  let value = binding.arguments.items.first?.expression.as(RawBooleanLiteralExprSyntax.self)
+            else { return false }
+            return value.literal.tokenText == "true"
+        }
     }
 
     /// `onChange(of:initial: true)` also runs its action when the view appears.

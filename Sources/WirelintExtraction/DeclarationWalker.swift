@@ -46,6 +46,8 @@ struct DeclarationWalker {
             }
         } else if let function = decl.as(RawFunctionDeclSyntax.self) {
             addFunction(function)
+        } else if let variable = decl.as(RawVariableDeclSyntax.self) {
+            addReducers(variable)
         } else {
             walkType(decl, parent: nil)
         }
@@ -63,6 +65,27 @@ struct DeclarationWalker {
             kind: .function, name: function.name.text, parameters: analyzed.parameters,
             attributes: SyntaxNames.attributeNames(function.attributes), conditions: conditions,
             range: positions.range(of: function.name), body: analyzed.facts))
+    }
+
+    /// File-level constants and computed variables that read a feature environment: reducers
+    /// declared as globals (`let appReducer = Reducer<…>.combine(…)`), kept as getters so that
+    /// their reads and the child environments they build are seen as a static one's are.
+    private mutating func addReducers(_ variable: RawVariableDeclSyntax) {
+        for binding in variable.bindings.items {
+            guard let pattern = binding.pattern.as(RawIdentifierPatternSyntax.self) else { continue }
+            let body: BodyFacts
+            if let value = binding.initializer?.value {
+                body = BodyAnalyzer.analyze(value, enclosingType: nil, positions: positions)
+            } else if let getter = MemberCollector.computedAccessors(binding.accessorBlock) {
+                body = BodyAnalyzer.analyze(getter, enclosingType: nil, positions: positions)
+            } else {
+                continue
+            }
+            guard body.environmentReads?.isEmpty == false else { continue }
+            facts.functions.append(FunctionFacts(
+                kind: .getter, name: pattern.identifier.text, attributes: SyntaxNames.attributeNames(variable.attributes),
+                conditions: conditions, range: positions.range(of: pattern), body: body))
+        }
     }
 
     private mutating func forEachClause(
@@ -132,6 +155,7 @@ struct DeclarationWalker {
         type.properties = collector.properties
         type.functions = collector.settledFunctions
         type.initialValues = collector.initialValues
+        type.propertyCode = collector.propertyCode
         if type.attributes.contains("propertyWrapper") {
             type.wrappedValueSetter = collector.wrappedValueSetterShape()
         }

@@ -11,6 +11,7 @@ struct MemberCollector {
     private(set) var properties: [PropertyFacts] = []
     private(set) var functions: [FunctionFacts] = []
     private(set) var initialValues: [InitialValue] = []
+    private(set) var propertyCode: [InitialValue] = []
     private(set) var environmentValues: [EnvironmentValueFacts] = []
     /// `static var defaultValue` bindings, kept for `EnvironmentKey` conformers.
     private var defaultValues: [(type: TypeReference?, value: RawExprSyntax?, getter: RawAccessorBlockSyntax?, range: WirelintFacts.SourceRange)] = []
@@ -113,8 +114,21 @@ struct MemberCollector {
                 isUnsetImplicitlyUnwrapped: isStored && !isStatic && sharedIsImplicitlyUnwrapped
                     && (value == nil || value?.raw.kind == .nilLiteralExpr),
                 range: range))
+            if isStored, let observers = binding.accessorBlock {
+                propertyCode.append(InitialValue(property: name, body: analyze(observers, parameters: Self.observerParameters)))
+            }
             if isStored, let value {
                 let body = analyze(value, parameters: [])
+                if SyntaxNames.has("lazy", in: variable.modifiers) {
+                    propertyCode.append(InitialValue(property: name, body: body))
+                }
+                // A reducer kept in a static constant (`static let reducer = Reducer<…>.combine(…)`)
+                // is read like a static computed one: its body is where the feature's
+                // environment is read.
+                if isStatic, body.environmentReads?.isEmpty == false {
+                    functions.append(FunctionFacts(
+                        kind: .getter, name: name, attributes: attributes, isStatic: true, conditions: conditions, range: range, body: body))
+                }
                 // A bare `T()` tells no more than `initializerType` already does; inside a static
                 // factory of the declared type (`static var sampleData: Self = .modifier(SampleData())`),
                 // it is what the factory is given.
@@ -262,6 +276,11 @@ struct MemberCollector {
                 hasDefault: parameter.defaultValue != nil)
         }
     }
+
+    /// What `willSet` and `didSet` are handed.
+    private static let observerParameters = [
+        ParameterFacts(label: "_", name: "newValue", type: nil), ParameterFacts(label: "_", name: "oldValue", type: nil),
+    ]
 
     /// The accessors of a computed property (nil for stored ones, including `willSet`/`didSet`).
     static func computedAccessors(_ block: RawAccessorBlockSyntax?) -> RawAccessorBlockSyntax? {

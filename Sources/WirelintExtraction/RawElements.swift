@@ -32,6 +32,7 @@ extension RawCollectionNode {
 }
 
 extension RawAccessorDeclListSyntax: RawCollectionNode {}
+extension RawArrayElementListSyntax: RawCollectionNode {}
 extension RawAttributeListSyntax: RawCollectionNode {}
 extension RawCatchItemListSyntax: RawCollectionNode {}
 extension RawClosureCaptureListSyntax: RawCollectionNode {}

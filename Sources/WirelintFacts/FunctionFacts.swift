@@ -12,7 +12,8 @@ public struct FunctionFacts: Codable, Sendable, Equatable {
     /// Read by every rule.
     public var kind: Kind
     /// `init`, the method's or function's name, or the computed property's name (`body` for a
-    /// view's body).
+    /// view's body); a getter is also kept for a constant whose value reads a feature environment
+    /// (`static let reducer = Reducer…`, at file level too).
     /// Read by every rule.
     public var name: String
     /// Read by dependency_relay, external_state_object, missing_root_injection and missing_preview_injection; the action-closure pass (so every rule).

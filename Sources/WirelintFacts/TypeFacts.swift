@@ -43,6 +43,10 @@ public struct TypeFacts: Codable, Sendable, Equatable {
     /// injections, in source order.
     /// Read by missing_root_injection and missing_preview_injection; the action-closure pass (so every rule).
     public var initialValues: [InitialValue]
+    /// Code that runs for a stored property after the type is built: the initial value of a
+    /// `lazy` property and `willSet`/`didSet` observers, by property.
+    /// Read by dependency_relay: a member read there is a use.
+    public var propertyCode: [InitialValue]
     /// For `@propertyWrapper` types: what the `wrappedValue` setter writes.
     /// Read by injected_global_mutation.
     public var wrappedValueSetter: SetterShape?
@@ -60,6 +64,7 @@ public struct TypeFacts: Codable, Sendable, Equatable {
         properties: [PropertyFacts] = [],
         functions: [FunctionFacts] = [],
         initialValues: [InitialValue] = [],
+        propertyCode: [InitialValue] = [],
         wrappedValueSetter: SetterShape? = nil
     ) {
         self.kind = kind
@@ -74,6 +79,7 @@ public struct TypeFacts: Codable, Sendable, Equatable {
         self.properties = properties
         self.functions = functions
         self.initialValues = initialValues
+        self.propertyCode = propertyCode
         self.wrappedValueSetter = wrappedValueSetter
     }
 }
@@ -93,12 +99,13 @@ public struct SetterShape: Codable, Sendable, Equatable {
 extension TypeFacts: FactsCodable {
     public init(from reader: inout FactsReader) throws {
         (kind, name, inherited, genericParameters, attributes, conditions, range, isFilePrivate, isPreviewLocal, properties, functions,
-         initialValues, wrappedValueSetter) = (
+         initialValues, propertyCode, wrappedValueSetter) = (
             try reader.read(Kind.self), try reader.readString(), try reader.readArray(String.self), try reader.readArray(String.self),
             try reader.readArray(String.self),
             try reader.readArray(ConditionClause.self), try reader.read(SourceRange.self), try reader.readBool(), try reader.readBool(),
             try reader.readArray(PropertyFacts.self),
-            try reader.readArray(FunctionFacts.self), try reader.readArray(InitialValue.self), try reader.readOptional(SetterShape.self))
+            try reader.readArray(FunctionFacts.self), try reader.readArray(InitialValue.self),
+            try reader.readArray(InitialValue.self), try reader.readOptional(SetterShape.self))
     }
 
     public func write(to writer: inout FactsWriter) {
@@ -114,6 +121,7 @@ extension TypeFacts: FactsCodable {
         writer.write(properties)
         writer.write(functions)
         writer.write(initialValues)
+        writer.write(propertyCode)
         writer.write(wrappedValueSetter)
     }
 }

@@ -18,6 +18,8 @@ public struct ConstructionIndex: Sendable {
         case foreignExtension(String)
         /// A `#Preview` body.
         case preview
+        /// A function or constant declared at file level (`let appReducer = Reducer…`).
+        case fileLevel
     }
 
     /// What the argument reaches in the constructed type.
@@ -56,12 +58,15 @@ public struct ConstructionIndex: Sendable {
         public let range: SourceRange
         /// The construction is in a preview or a test, not in the app.
         public let isPreviewOrTest: Bool
+        /// The argument builds the value on the spot (`Form(draft: Draft())`): the value starts
+        /// here.
+        public let constructsValue: Bool
 
         public var location: SourceLocation { SourceLocation(file: file, range: range) }
 
         init(
             context: Context, file: String, functionName: String?, callee: String, receiver: Int, label: String?,
-            end: ReceivingEnd, sourceProperty: PropertyKey?, range: SourceRange, isPreviewOrTest: Bool
+            end: ReceivingEnd, sourceProperty: PropertyKey?, range: SourceRange, isPreviewOrTest: Bool, constructsValue: Bool
         ) {
             self.context = context
             self.file = file
@@ -73,6 +78,7 @@ public struct ConstructionIndex: Sendable {
             self.sourceProperty = sourceProperty
             self.range = range
             self.isPreviewOrTest = isPreviewOrTest
+            self.constructsValue = constructsValue
         }
     }
 
@@ -110,10 +116,11 @@ public struct ConstructionIndex: Sendable {
             firstFunctions.append(functionCount)
             functionCount += type.functions.count
         }
-        // Types in runs, then the foreign extensions, then previews in runs: the order of
-        // `graph.allFunctions`, then the previews'.
+        let firstFileFunction = functionCount + graph.foreignExtensions.reduce(0) { $0 + $1.value.functions.count }
+        // Types in runs, then the foreign extensions, then the file-level functions, then
+        // previews in runs: the order of `graph.allFunctions`, then the previews'.
         let perRun = Swift.max(64, graph.types.count / Swift.max(1, 4 * graph.jobs))
-        let pieces = (0..<graph.types.count).runs(of: perRun).map(Piece.types) + [.foreignExtensions]
+        let pieces = (0..<graph.types.count).runs(of: perRun).map(Piece.types) + [.foreignExtensions, .fileLevel]
             + (0..<graph.previews.count).runs(of: perRun).map(Piece.previews)
         let parts = pieces.parallelMap(jobs: graph.jobs) { [firstFunctions, functionCount] piece in
             var collector = EdgeCollector(scope: scope)
@@ -122,6 +129,8 @@ public struct ConstructionIndex: Sendable {
                 for type in run { collector.follow(type: type, firstFunction: firstFunctions[type]) }
             case .foreignExtensions:
                 collector.followForeignExtensions(firstFunction: functionCount)
+            case .fileLevel:
+                collector.followFileLevel(firstFunction: firstFileFunction)
             case .previews(let run):
                 collector.follow(previews: run)
             }
@@ -137,6 +146,7 @@ public struct ConstructionIndex: Sendable {
     private enum Piece: Sendable {
         case types(Range<Int>)
         case foreignExtensions
+        case fileLevel
         case previews(Range<Int>)
     }
 

@@ -108,6 +108,21 @@ struct EdgeCollector: Sendable {
         }
     }
 
+    /// The bodies declared at file level, which start at `firstFunction` in `graph.allFunctions`
+    /// (after the foreign extensions').
+    mutating func followFileLevel(firstFunction: Int) {
+        for (offset, entry) in scope.graph.allFunctions[firstFunction...].enumerated() {
+            let function = entry.function
+            guard let constructions = followed(
+                constructions: function.value.body.constructions.count,
+                readsEnvironment: function.value.body.environmentReads?.isEmpty == false,
+                function: firstFunction + offset, fromRelevantType: false)
+            else { continue }
+            add(function.value.body, constructions, context: .fileLevel, ownerName: nil, file: function.file,
+                functionName: function.value.name, isPreviewOrTest: ConstructionIndex.isTestPath(function.file))
+        }
+    }
+
     mutating func follow(previews: Range<Int>) {
         for preview in scope.graph.previews[previews] {
             add(
@@ -183,7 +198,7 @@ struct EdgeCollector: Sendable {
                 let edge = Edge(
                     context: context, file: file, functionName: functionName, callee: construction.callee,
                     receiver: receiver, label: argument.label, end: end, sourceProperty: source, range: construction.range,
-                    isPreviewOrTest: isPreviewOrTest)
+                    isPreviewOrTest: isPreviewOrTest, constructsValue: argument.constructedType != nil)
                 if let into { incoming[into, default: []].append(edge) }
                 if let from { outgoing[from, default: []].append(edge) }
             }

@@ -46,6 +46,9 @@ package enum ClosureTiming: Sendable, Equatable {
     /// As soon as the value is made or drawn, whatever code its trailing closure holds (a
     /// task's work, a canvas's renderer): never a callback.
     case atCreation
+    /// Content drawn once per element of the collection the first argument gives: never for
+    /// an empty literal (`ForEach([]) { … }`).
+    case perElement
 }
 
 extension Knowledge {
@@ -111,11 +114,14 @@ extension Knowledge {
             ["modifier"], .modifier, injects: .modifierBody, note: "applies a ViewModifier: injects what the modifier's body injects"),
         CallRecord.group([
             "VStack", "HStack", "ZStack", "LazyVStack", "LazyHStack", "LazyVGrid", "LazyHGrid", "Grid", "GridRow",
-            "ForEach", "Group", "List", "Section", "ScrollView", "ScrollViewReader", "GeometryReader",
+            "Group", "List", "Section", "ScrollView", "ScrollViewReader", "GeometryReader",
             "NavigationStack", "NavigationView", "NavigationSplitView", "TabView", "Form", "Menu", "Picker",
             "Label", "ViewThatFits", "ToolbarItem", "ToolbarItemGroup", "WindowGroup", "Window", "DisclosureGroup",
             "GroupBox", "ControlGroup", "TimelineView", "AsyncImage"
         ], .view, note: "containers and scenes: their closures are content, never an action"),
+        CallRecord.group(
+            ["ForEach"], .view, closures: .perElement,
+            note: "builds its content once per element of the collection it is given: over an empty literal, never"),
         CallRecord.group(["Canvas"], .view, closures: .atCreation, note: "its closure renders while the view is drawn"),
         CallRecord.group(["Task"], .standardLibrary, closures: .atCreation, note: "its closure starts as soon as the task is made"),
         CallRecord.group([
@@ -141,4 +147,6 @@ extension Knowledge {
     package static let callsWithoutActions = names(in: calls) { $0.kind == .view || $0.kind == .standardLibrary }
     /// Types whose trailing closure is plain code that runs as soon as they are made or drawn.
     package static let runsWhenCreated = names(in: calls) { $0.closures == .atCreation }
+    /// Containers that draw their content once per element of their first argument (`ForEach`).
+    package static let perElementContainers = names(in: calls) { $0.closures == .perElement }
 }

@@ -9,6 +9,9 @@ package struct FunctionRecord: KnowledgeRecord {
         case runsOncePerIdentity
         /// A logging level: a type whose instance methods are mostly these is a logger.
         case logsAtLevel
+        /// Makes a binding whose value never changes: a presentation bound to
+        /// `.constant(true)` is shown from the start.
+        case makesFixedBinding
     }
 
     package let name: String
@@ -39,10 +42,13 @@ extension Knowledge {
         FunctionRecord.group(
             ["log", "trace", "verbose", "debug", "info", "notice", "warning", "warn", "error", "fault", "critical"], .logsAtLevel,
             note: "the levels of os.Logger and the common logging packages"),
+        FunctionRecord.group(
+            ["constant"], .makesFixedBinding, note: "SwiftUI's `Binding.constant(_:)`: previews show a sheet presented with `.constant(true)`"),
     ].flatMap { $0 }
 
     package static let trapFunctions = names(in: functions) { $0.meaning == .traps }
     package static let mutatingMethods = names(in: functions) { $0.meaning == .mutatesCollection }
     package static let runsOncePerIdentity = names(in: functions) { $0.meaning == .runsOncePerIdentity }
     package static let loggingLevels = names(in: functions) { $0.meaning == .logsAtLevel }
+    package static let fixedBindingFunctions = names(in: functions) { $0.meaning == .makesFixedBinding }
 }

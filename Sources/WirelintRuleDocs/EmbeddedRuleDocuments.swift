@@ -36,8 +36,10 @@ declared type, from the `Reducer<State, Action, Environment>` spelled around it,
 `AppEnvironment`), or else from the one environment with that member declared in the
 reducer's file. A read whose environment cannot be told counts as a use of that member in
 every environment. An environment is checked only when reducers' reads of it are among the
-linted files; reducers declared as global constants (`let appReducer = Reducer…`) are not
-read, so environments used only there are left alone. A reducer type that keeps dependencies
+linted files. Reducers are read wherever they are declared: a computed property, a static
+constant of a feature's namespace (`enum DetailFeature` with `struct Environment` and
+`static let reducer = Reducer<State, Action, Environment>.combine(…)`) or a global constant or
+variable (`let appReducer = Reducer…`). A reducer type that keeps dependencies
 in stored properties (`Scope(…) { Child(apiClient: apiClient) }`) is checked like a view.
 
 A *dependency* is a service-like value: a class, actor or class-bound protocol of the project
@@ -58,7 +60,8 @@ calling it or reading a member (`api.orders()`), a projected binding (`$model.na
 it to a function or method (`loader.load(using: api)`), to a type that is not a view, view
 modifier, view model or feature environment (`SyncOperation(api: api)`), injecting it
 (`.environmentObject(store)`), or capturing it in a closure that uses it
-(`Button { Task { await api.refresh() } }`), or handing it to a view only its file can build
+(`Button { Task { await api.refresh() } }`) — also in a `lazy` property's initial value or a
+`willSet`/`didSet` observer — or handing it to a view only its file can build
 (`private struct RowContent: View`): such a view is part of the one that builds it, split off
 to set an `.id` or own a state object, and cannot be given the value from anywhere else.
 Handing a view the view model made for it, by name (`FavoritesViewModel` or `FavoritesModel`
@@ -67,11 +70,13 @@ too: that is the ready-made model this rule recommends passing instead of its in
 model named with four letters or fewer before `Model` (`CallViewModel`, `AppModel`) is taken for
 the app's central object rather than one screen's.
 A chain that starts at a screen's own state is not reported: a view's `@State` or
-`@StateObject`, or an object the view creates in its own property
-(`@ObservedObject var draft = ProfileDraft()`), handed to the screen's parts lives and dies with
-the screen, and no container could supply it. What the content of an app's scene creates
-(`WindowGroup { RootView() }`) lives as long as the window, where an app composes its objects,
-and is reported. A test case that builds a type is never where a chain starts.
+`@StateObject`, an object the view creates in its own property
+(`@ObservedObject var draft = ProfileDraft()`) or its `init` (`self.draft = ProfileDraft(profile)`),
+or one it builds on the spot for a child (`EditProfileForm(draft: ProfileDraft())`), handed to
+the screen's parts lives and dies with the screen, and no container could supply it. What the
+content of an app's scene creates (`WindowGroup { RootView() }`) lives as long as the window,
+where an app composes its objects, and is reported. A test — an `XCTestCase`, a `@Test`
+function, code in a test folder — that builds a type is never where a chain starts.
 Properties read from the environment
 (`@Environment`, `@EnvironmentObject`) are never relays, even when a view hands them to a
 subtree that does not inherit its environment — a context-menu preview or `ImageRenderer`
@@ -784,6 +789,215 @@ struct UnreadBadge: View {
     var body: some View {
         Text("\(count)")
             .task { count = await mail.unreadCount() }
+    }
+}
+```
+
+### Reducers kept in constants (Composable Architecture before 1.0)
+
+Reducers are read wherever they are declared: here the root reducer is a global constant and
+the detail feature's a static constant of its namespace. Neither environment uses `webAPI`;
+each only copies it into the next feature's environment, so both are relays.
+
+```swift Sources/App/RootReducer.swift
+import ComposableArchitecture
+
+struct RootState: Equatable {
+    var detail = DetailFeature.State()
+}
+
+enum RootAction: Equatable {
+    case detail(DetailFeature.Action)
+}
+
+struct RootEnvironment {
+    var ↓webAPI: WebAPI // ↓ warning `webAPI`: RootEnvironment.webAPI is only passed on
+}
+
+let rootReducer = Reducer<RootState, RootAction, RootEnvironment>.combine(
+    DetailFeature.reducer.pullback(
+        state: \.detail,
+        action: /RootAction.detail,
+        environment: { DetailFeature.Environment(webAPI: $0.webAPI) }
+    )
+)
+```
+
+```swift Sources/Detail/DetailFeature.swift
+import ComposableArchitecture
+
+enum DetailFeature {
+    struct State: Equatable {
+        var comments = CommentsFeature.State()
+    }
+
+    enum Action: Equatable {
+        case comments(CommentsFeature.Action)
+    }
+
+    struct Environment {
+        var ↓webAPI: WebAPI // ↓ warning `webAPI`: DetailFeature.Environment.webAPI is only passed on
+    }
+
+    static let reducer = Reducer<State, Action, Environment>.combine(
+        CommentsFeature.reducer.pullback(
+            state: \.comments,
+            action: /Action.comments,
+            environment: { CommentsFeature.Environment(webAPI: $0.webAPI) }
+        )
+    )
+}
+```
+
+```swift Sources/Comments/CommentsFeature.swift
+import ComposableArchitecture
+
+enum CommentsFeature {
+    struct State: Equatable {
+        var comments: [String] = []
+    }
+
+    enum Action: Equatable {
+        case onAppear
+        case loaded([String])
+    }
+
+    struct Environment {
+        var webAPI: WebAPI
+    }
+
+    static let reducer = Reducer<State, Action, Environment> { state, action, environment in
+        switch action {
+        case .onAppear:
+            return environment.webAPI.comments().map(Action.loaded)
+        case let .loaded(comments):
+            state.comments = comments
+            return .none
+        }
+    }
+}
+```
+
+### A relay that a test also builds
+
+A test builds `InboxScreen` with a stub, but the chain is told from the app, where the client
+comes from: a test is never where a chain starts.
+
+```swift Sources/App/MailApp.swift
+import SwiftUI
+
+@main
+struct MailApp: App {
+    private let mail = MailService()
+
+    var body: some Scene {
+        WindowGroup {
+            InboxScreen(mail: mail)
+        }
+    }
+}
+```
+
+```swift Sources/Inbox/InboxScreen.swift
+import SwiftUI
+
+final class MailService {
+    func unreadCount() async -> Int { 0 }
+}
+
+struct InboxScreen: View {
+    let ↓mail: MailService // ↓ warning `mail`: InboxScreen.mail is only passed on: MailApp → InboxScreen (relay) → UnreadBadge uses it
+
+    var body: some View {
+        NavigationStack {
+            UnreadBadge(mail: mail)
+        }
+    }
+}
+
+struct UnreadBadge: View {
+    let mail: MailService
+    @State private var count = 0
+
+    var body: some View {
+        Text("\(count)")
+            .task { count = await mail.unreadCount() }
+    }
+}
+```
+
+```swift Tests/InboxTests/InboxScreenTests.swift
+import SwiftUI
+import Testing
+@testable import Mail
+
+@Suite struct InboxScreenTests {
+    @Test @MainActor func rendersWithAStub() {
+        let renderer = ImageRenderer(content: InboxScreen(mail: MailService()))
+        #expect(renderer.cgImage != nil)
+    }
+}
+```
+
+### A lazy property that uses another dependency
+
+Code in a `lazy` initial value counts as the type's own use, but only of what it reads: the
+settings model's lazy exporter uses `storage`, not `sync`, which the model only hands to the
+next screen's model.
+
+```swift Sources/Settings/SettingsModel.swift
+import Foundation
+
+final class StorageClient {
+    func export() -> Data { Data() }
+}
+
+final class SyncClient {
+    func start() async {}
+}
+
+@MainActor
+final class SettingsModel: ObservableObject {
+    let storage: StorageClient
+    let ↓sync: SyncClient // ↓ warning `sync`: SettingsModel.sync is only passed on
+    lazy var exportData: () -> Data = { [unowned self] in self.storage.export() }
+
+    init(storage: StorageClient, sync: SyncClient) {
+        self.storage = storage
+        self.sync = sync
+    }
+
+    func openSync() -> SyncModel {
+        SyncModel(sync: sync)
+    }
+}
+
+@MainActor
+final class SyncModel: ObservableObject {
+    let sync: SyncClient
+
+    init(sync: SyncClient) {
+        self.sync = sync
+    }
+
+    func start() async {
+        await sync.start()
+    }
+}
+```
+
+```swift Sources/Settings/SettingsScreen.swift
+import SwiftUI
+
+struct SettingsScreen: View {
+    @StateObject private var model: SettingsModel
+
+    init(storage: StorageClient, sync: SyncClient) {
+        _model = StateObject(wrappedValue: SettingsModel(storage: storage, sync: sync))
+    }
+
+    var body: some View {
+        Button("Export") { _ = model.exportData() }
     }
 }
 ```
@@ -1502,6 +1716,234 @@ enum ProfileFeature {
                 return .none
             }
         }
+    }
+}
+```
+
+### A reducer constant that uses what it passes
+
+The checkout feature's reducer is a static constant that reads `payments` itself before copying
+it into the receipt feature's environment: a use, not a relay.
+
+```swift Sources/Checkout/CheckoutFeature.swift
+import ComposableArchitecture
+
+enum CheckoutFeature {
+    struct State: Equatable {
+        var receipt = ReceiptFeature.State()
+    }
+
+    enum Action: Equatable {
+        case payTapped
+        case receipt(ReceiptFeature.Action)
+    }
+
+    struct Environment {
+        var payments: PaymentsClient
+    }
+
+    static let reducer = Reducer<State, Action, Environment>.combine(
+        ReceiptFeature.reducer.pullback(
+            state: \.receipt,
+            action: /Action.receipt,
+            environment: { ReceiptFeature.Environment(payments: $0.payments) }
+        ),
+        Reducer { state, action, environment in
+            switch action {
+            case .payTapped:
+                return environment.payments.charge().fireAndForget()
+            case .receipt:
+                return .none
+            }
+        }
+    )
+}
+```
+
+```swift Sources/Receipt/ReceiptFeature.swift
+import ComposableArchitecture
+
+enum ReceiptFeature {
+    struct State: Equatable {
+        var total = 0
+    }
+
+    enum Action: Equatable {
+        case onAppear
+        case loaded(Int)
+    }
+
+    struct Environment {
+        var payments: PaymentsClient
+    }
+
+    static let reducer = Reducer<State, Action, Environment> { state, action, environment in
+        switch action {
+        case .onAppear:
+            return environment.payments.lastTotal().map(Action.loaded)
+        case let .loaded(total):
+            state.total = total
+            return .none
+        }
+    }
+}
+```
+
+### A screen only tests build with a client
+
+Only a test builds `ArchiveScreen` with a client; the app shows the archive some other way. A
+test is never where a chain starts, so nothing is reported.
+
+```swift Sources/Archive/ArchiveScreen.swift
+import SwiftUI
+
+final class ArchiveService {
+    func archivedCount() async -> Int { 0 }
+}
+
+struct ArchiveScreen: View {
+    let archive: ArchiveService
+
+    var body: some View {
+        List {
+            ArchiveCounter(archive: archive)
+        }
+    }
+}
+
+struct ArchiveCounter: View {
+    let archive: ArchiveService
+    @State private var count = 0
+
+    var body: some View {
+        Text("\(count) archived")
+            .task { count = await archive.archivedCount() }
+    }
+}
+```
+
+```swift Tests/ArchiveTests/ArchiveScreenTests.swift
+import SwiftUI
+import Testing
+@testable import Mail
+
+@Suite struct ArchiveScreenTests {
+    @Test @MainActor func rendersWithAStub() {
+        let renderer = ImageRenderer(content: ArchiveScreen(archive: ArchiveService()))
+        #expect(renderer.cgImage != nil)
+    }
+}
+```
+
+### Code in a lazy property or a property observer is a use
+
+The player model passes `audio` to the next model, but its lazy fader and its `volume` observer
+call it too: the model uses the client itself.
+
+```swift Sources/Player/PlayerModel.swift
+import Foundation
+
+final class AudioEngine {
+    func setVolume(_ volume: Double) {}
+    func fade(to volume: Double) {}
+}
+
+@MainActor
+final class PlayerModel: ObservableObject {
+    let audio: AudioEngine
+    @Published var volume = 0.5 {
+        didSet { audio.setVolume(volume) }
+    }
+    lazy var fadeOut: () -> Void = { [unowned self] in self.audio.fade(to: 0) }
+
+    init(audio: AudioEngine) {
+        self.audio = audio
+    }
+
+    func openEqualizer() -> EqualizerModel {
+        EqualizerModel(audio: audio)
+    }
+}
+
+@MainActor
+final class EqualizerModel: ObservableObject {
+    let audio: AudioEngine
+
+    init(audio: AudioEngine) {
+        self.audio = audio
+    }
+
+    func reset() {
+        audio.setVolume(0.5)
+    }
+}
+```
+
+```swift Sources/Player/PlayerScreen.swift
+import SwiftUI
+
+struct PlayerScreen: View {
+    @StateObject private var model: PlayerModel
+
+    init(audio: AudioEngine) {
+        _model = StateObject(wrappedValue: PlayerModel(audio: audio))
+    }
+
+    var body: some View {
+        Button("Fade out") { model.fadeOut() }
+    }
+}
+```
+
+### An editing draft a form owns and hands to its fields
+
+The form builds its draft from the profile it edits and hands it to its sections, which hand it
+to their fields. The draft is the form's editing state: it lives and dies with the form, and no
+container could supply it.
+
+```swift Sources/Profile/EditProfileForm.swift
+import SwiftUI
+
+final class ProfileDraft: ObservableObject {
+    @Published var name: String
+    @Published var city: String
+
+    init(profile: Profile) {
+        name = profile.name
+        city = profile.city
+    }
+}
+
+struct EditProfileForm: View {
+    @StateObject private var draft: ProfileDraft
+
+    init(profile: Profile) {
+        _draft = StateObject(wrappedValue: ProfileDraft(profile: profile))
+    }
+
+    var body: some View {
+        Form {
+            PersonalSection(draft: draft)
+        }
+    }
+}
+
+struct PersonalSection: View {
+    @ObservedObject var draft: ProfileDraft
+
+    var body: some View {
+        Section("Personal") {
+            NameFields(draft: draft)
+        }
+    }
+}
+
+struct NameFields: View {
+    @ObservedObject var draft: ProfileDraft
+
+    var body: some View {
+        TextField("Name", text: $draft.name)
+        TextField("City", text: $draft.city)
     }
 }
 ```
@@ -5191,7 +5633,10 @@ helpers it uses in turn; a helper used in several places is taken to receive wha
 injects. When several views share a name, the one constructed is the one declared in the
 same file, else in the folders nearest to it — an app and its watch extension each build their
 own `ContentView` — and among declarations equally near (`#if` branches of one file), a value
-is needed only if every one of them needs it.
+is needed only if every one of them needs it. A `View` extension method of the project draws
+what its body builds around the view it is applied to: `func readingBadge() -> some View {
+modifier(ReadingBadge()) }` brings what `ReadingBadge` reads, exactly as `.modifier(ReadingBadge())`
+written in place does, and so does a helper that calls such a helper.
 
 Views that draw one another — a renderer that builds each component of a screen from a
 `switch` over data, whose stacks and tabs draw the renderer again for their children — show at
@@ -5233,7 +5678,9 @@ injection provides whatever the tree needs: no finding is reported that an
 **Only what the preview renders.** A preview renders its view tree at once. The content of a
 `sheet`, `fullScreenCover`, `popover` or `navigationDestination`, and the destination of a
 `NavigationLink`, appear only after someone interacts with the live preview: what they need is
-not reported by this rule. The app, where users do open them, is checked by
+not reported by this rule — unless the presentation is bound to `.constant(true)`
+(`.sheet(isPresented: .constant(true)) { … }`), which shows it from the start. Content of a
+`ForEach` over an empty literal (`ForEach([Item]()) { … }`) is never drawn. The app, where users do open them, is checked by
 `missing_root_injection`. Likewise for a `switch` over a view's stored property
 (`switch tip { case .faceID: … }`): a construction that passes another case
 (`TipRow(tip: .contextMenu)`) never draws that arm when the property is a plain `let` or `var`,
@@ -6882,6 +7329,85 @@ struct WelcomeCard: View {
 
 ↓#Preview { // ↓ warning `#Preview {…}`: preview of WelcomeCard runs with \.analytics unset
     WelcomeCard()
+}
+```
+
+### A sheet the preview shows presented
+
+The preview binds the sheet to `.constant(true)`, so the canvas draws the sheet's content at
+once, and the content reads the wallet it was never given.
+
+```swift Sources/Wallet/TopUpSheet.swift
+import SwiftUI
+
+@MainActor
+final class Wallet: ObservableObject {
+    @Published var balance: Decimal = 0
+}
+
+struct TopUpSheet: View {
+    @EnvironmentObject private var wallet: Wallet
+
+    var body: some View {
+        Text(wallet.balance, format: .currency(code: "EUR"))
+    }
+}
+
+↓#Preview("Top-up sheet") { // ↓ error `#Preview("Top-up sheet") {…}`: Wallet is never injected
+    Color.clear
+        .sheet(isPresented: .constant(true)) {
+            TopUpSheet()
+        }
+}
+```
+
+### Object read by a modifier that the project's `View` extension applies
+
+`.tracksReading()` is the project's own helper: it calls `.readingBadge()`, which applies
+`ReadingBadge`. What the modifier reads is needed wherever the helper is used, as if
+`.modifier(ReadingBadge())` were written there.
+
+```swift Sources/Library/ReadingBadge.swift
+import SwiftUI
+
+@MainActor
+final class ReadingList: ObservableObject {
+    @Published var bookIDs: Set<String> = []
+}
+
+struct ReadingBadge: ViewModifier {
+    @EnvironmentObject private var readingList: ReadingList
+
+    func body(content: Content) -> some View {
+        content.overlay(alignment: .topTrailing) {
+            Text("\(readingList.bookIDs.count)")
+        }
+    }
+}
+
+extension View {
+    func readingBadge() -> some View {
+        modifier(ReadingBadge())
+    }
+
+    func tracksReading() -> some View {
+        readingBadge().padding(.trailing, 8)
+    }
+}
+```
+
+```swift Sources/Library/ShelfHeader.swift
+import SwiftUI
+
+struct ShelfHeader: View {
+    var body: some View {
+        Text("My shelf")
+            .tracksReading()
+    }
+}
+
+↓#Preview { // ↓ error `#Preview {…}`: preview of ShelfHeader crashes
+    ShelfHeader()
 }
 ```
 
@@ -9046,6 +9572,88 @@ struct WelcomeCard: View {
 #Preview {
     WelcomeCard()
         .environment(\.analytics, PrintingAnalytics())
+}
+```
+
+### A sheet bound to a constant `false`, and rows over an empty literal
+
+One preview keeps the sheet hidden (`.constant(false)`), the other shows a list whose `ForEach`
+runs over an empty literal: neither draws the row that reads the wallet.
+
+```swift Sources/Wallet/BalanceRow.swift
+import SwiftUI
+
+@MainActor
+final class Wallet: ObservableObject {
+    @Published var balance: Decimal = 0
+}
+
+struct BalanceRow: View {
+    @EnvironmentObject private var wallet: Wallet
+
+    var body: some View {
+        Text(wallet.balance, format: .currency(code: "EUR"))
+    }
+}
+
+#Preview("Sheet hidden") {
+    Color.clear
+        .sheet(isPresented: .constant(false)) {
+            BalanceRow()
+        }
+}
+
+#Preview("No rows yet") {
+    List {
+        ForEach([String](), id: \.self) { _ in
+            BalanceRow()
+        }
+    }
+}
+```
+
+### A `View` extension applying a modifier, with the object injected
+
+The preview injects the reading list that the helper's modifier reads.
+
+```swift Sources/Library/ReadingBadge.swift
+import SwiftUI
+
+@MainActor
+final class ReadingList: ObservableObject {
+    @Published var bookIDs: Set<String> = []
+}
+
+struct ReadingBadge: ViewModifier {
+    @EnvironmentObject private var readingList: ReadingList
+
+    func body(content: Content) -> some View {
+        content.overlay(alignment: .topTrailing) {
+            Text("\(readingList.bookIDs.count)")
+        }
+    }
+}
+
+extension View {
+    func readingBadge() -> some View {
+        modifier(ReadingBadge())
+    }
+}
+```
+
+```swift Sources/Library/ShelfHeader.swift
+import SwiftUI
+
+struct ShelfHeader: View {
+    var body: some View {
+        Text("My shelf")
+            .readingBadge()
+    }
+}
+
+#Preview {
+    ShelfHeader()
+        .environmentObject(ReadingList())
 }
 ```
 

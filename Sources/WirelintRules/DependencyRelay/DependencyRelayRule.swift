@@ -62,7 +62,7 @@ public enum DependencyRelayRule: Rule {
     ) -> Finding? {
         let graph = analysis.graph
         let upstream = analysis.upstream(of: relay.key)
-        if let upstream, analysis.startsAtScreenState(upstream) { return nil }
+        if upstream?.startsAtScreenState == true { return nil }
         let branches = analysis.downstream(of: relay.key)
         guard !branches.isEmpty else { return nil }
         let main = branches.max(by: isShorter)!
@@ -166,6 +166,7 @@ public enum DependencyRelayRule: Rule {
         case .type(let index): return graph.types[index].name
         case .foreignExtension(let name): return "extension \(name)"
         case .preview: return "#Preview"
+        case .fileLevel: return edge.functionName ?? edge.file
         }
     }
 

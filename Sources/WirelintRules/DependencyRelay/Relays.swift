@@ -63,14 +63,19 @@ struct RelayAnalysis: Sendable {
         let root: Edge
         /// No construction on the chain is in a preview or a test.
         let isInApp: Bool
+        /// The value is state a screen owns (`ScreenState`).
+        let startsAtScreenState: Bool
 
-        init(edge: Edge, above: Upstream?, passesRelay: Bool) {
+        /// `rootIsScreenState`: whether `edge` hands over a screen's own state, which matters
+        /// when it is the chain's first construction.
+        init(edge: Edge, above: Upstream?, passesRelay: Bool, rootIsScreenState: Bool) {
             self.edge = edge
             self.above = above
             count = 1 + (above?.count ?? 0)
             relayHandOvers = (above?.relayHandOvers ?? 0) + (passesRelay ? 1 : 0)
             root = above?.root ?? edge
             isInApp = !edge.isPreviewOrTest && above?.isInApp != false
+            startsAtScreenState = above?.startsAtScreenState ?? rootIsScreenState
         }
 
         /// The chain's constructions, nearest to the relay first: its `edge`, then the ones above.
@@ -87,9 +92,7 @@ struct RelayAnalysis: Sendable {
     private let upstreams: [PropertyKey: Upstream?]
     /// The most relay hops below every relay.
     private let hopsBelow: [PropertyKey: Int]
-    /// Views an app's scenes show directly (`WindowGroup { ContentView() }`): their state lives
-    /// as long as the window, which is where an app composes its objects.
-    private let sceneContents: Set<Int>
+    private let screenState: ScreenState
 
     init(graph: ProjectGraph, ignoredTypes: Set<String> = []) {
         let dependencies = DependencyTypes(graph: graph, ignoredTypes: ignoredTypes)
@@ -145,54 +148,89 @@ struct RelayAnalysis: Sendable {
                 guard !passes.isEmpty else { continue }
                 // Environment bags are filled where the store is built, often in a stored
                 // property's initializer; other holders must be seen being filled.
-                let sources = index.edges(into: key).filter { !Self.isInTestCase($0, graph: graph) }
+                let sources = index.edges(into: key).filter { !Self.isInTest($0, graph: graph) }
                 guard !sources.isEmpty || isEnvironmentBag else { continue }
                 relays[key] = Relay(
                     key: key, property: property, file: type.declaration.file, holder: holder, passes: passes, sources: sources)
             }
         }
         self.relays = relays
+        let screenState = ScreenState(graph: graph, dependencies: dependencies)
+        self.screenState = screenState
         var memo: [PropertyKey: Upstream?] = [:]
         var inProgress: Set<PropertyKey> = []
         for key in relays.keys.sorted(by: { ($0.type, $0.name) < ($1.type, $1.name) }) {
-            _ = Self.upstream(of: key, relays: relays, memo: &memo, inProgress: &inProgress)
+            _ = Self.upstream(of: key, relays: relays, screenState: screenState, memo: &memo, inProgress: &inProgress)
         }
         self.upstreams = memo
         self.hopsBelow = Self.hopsBelow(relays: relays)
-        self.sceneContents = Self.sceneContents(of: graph)
     }
 
-    /// A test case builds the types it tests with what the test needs: it is never where a
-    /// chain starts.
-    private static func isInTestCase(_ edge: Edge, graph: ProjectGraph) -> Bool {
+    /// A test builds the types it tests with what the test needs: it is never where a chain
+    /// starts. A test is code in a test folder or file, an `XCTestCase`, or a `@Test` function.
+    private static func isInTest(_ edge: Edge, graph: ProjectGraph) -> Bool {
+        if edge.context != .preview, ConstructionIndex.isTestPath(edge.file) { return true }
         guard case .type(let index) = edge.context else { return false }
-        return graph.isTestCase(graph.types[index])
+        let type = graph.types[index]
+        return graph.isTestCase(type)
+            || type.functions.contains { $0.value.name == edge.functionName && $0.value.attributes.contains("Test") }
     }
 
-    private static func sceneContents(of graph: ProjectGraph) -> Set<Int> {
-        var contents: Set<Int> = []
-        for app in graph.types where graph.inherits(app, from: "App") {
-            for function in app.functions where function.value.name == "body" {
-                for construction in function.value.body.constructions {
-                    if let view = ConstructionIndex.resolve(construction.callee, from: app.name, file: function.file, graph: graph) {
-                        contents.insert(view)
+    /// Where a chain starts at state a screen owns — a view's `@State` or `@StateObject`, an
+    /// object the view creates in its own property (`@ObservedObject var draft = ProfileDraft()`)
+    /// or its `init`, or one it builds on the spot for a child (`EditForm(draft: ProfileDraft())`)
+    /// — handed to the screen's own parts. Such an instance lives and dies with the screen: it
+    /// is the screen's state, which no container could supply, not a dependency being relayed.
+    /// The content of an app's scene is the exception: what it creates lives as long as the
+    /// window, which is where an app composes its objects.
+    struct ScreenState: Sendable {
+        let graph: ProjectGraph
+        let dependencies: DependencyTypes
+        /// Views an app's scenes show directly (`WindowGroup { ContentView() }`).
+        let sceneContents: Set<Int>
+
+        init(graph: ProjectGraph, dependencies: DependencyTypes) {
+            self.graph = graph
+            self.dependencies = dependencies
+            var contents: Set<Int> = []
+            for app in graph.types where graph.inherits(app, from: "App") {
+                for function in app.functions where function.value.name == "body" {
+                    for construction in function.value.body.constructions {
+                        if let view = ConstructionIndex.resolve(construction.callee, from: app.name, file: function.file, graph: graph) {
+                            contents.insert(view)
+                        }
                     }
                 }
             }
+            sceneContents = contents
         }
-        return contents
-    }
 
-    /// Whether a chain starts at state a screen owns — a view's `@State` or `@StateObject`, or
-    /// an object the view creates in its own property (`@ObservedObject var draft = ProfileDraft()`)
-    /// — handed to the screen's own parts. Such an instance lives and dies with the screen: it
-    /// is the screen's state, which no container could supply, not a dependency being relayed.
-    /// The content of an app's scene is the exception: what it creates lives as long as the app.
-    public func startsAtScreenState(_ chain: Upstream) -> Bool {
-        guard let source = chain.root.sourceProperty, !sceneContents.contains(source.type) else { return false }
-        let owner = graph.types[source.type]
-        guard dependencies.holderKind(of: owner) == .view, let property = owner.property(named: source.name) else { return false }
-        return property.initializerConstructs || ["State", "StateObject"].contains(property.wrapper?.name ?? "")
+        /// Whether the construction hands over state of the screen that makes it.
+        func isHandedOver(by root: Edge) -> Bool {
+            if root.constructsValue, case .type(let constructing) = root.context {
+                return isScreen(constructing)
+            }
+            guard let source = root.sourceProperty, isScreen(source.type) else { return false }
+            let owner = graph.types[source.type]
+            guard let property = owner.property(named: source.name) else { return false }
+            return property.initializerConstructs || ["State", "StateObject"].contains(property.wrapper?.name ?? "")
+                || Self.createsInInitializer(source.name, of: owner)
+        }
+
+        private func isScreen(_ type: Int) -> Bool {
+            !sceneContents.contains(type) && dependencies.holderKind(of: graph.types[type]) == .view
+        }
+
+        /// Whether the type's own `init` fills the property with an instance it builds there
+        /// (`self.draft = ProfileDraft(profile)`, `_draft = ObservedObject(wrappedValue: ProfileDraft())`).
+        private static func createsInInitializer(_ name: String, of type: LinkedType) -> Bool {
+            type.functions.contains { function in
+                guard function.value.kind == .initializer else { return false }
+                let body = function.value.body
+                return body.mutations.contains { $0.base == .self && $0.member == name && $0.kind == .assignment && $0.valueConstructs != nil }
+                    || (body.wrapperAssignments ?? []).contains { $0.property == name && $0.valueConstructs }
+            }
+        }
     }
 
     /// Reads through reducers' environment values, resolved to the environment type.
@@ -207,15 +245,10 @@ struct RelayAnalysis: Sendable {
 
         init(graph: ProjectGraph) {
             var bodies: [(owner: String?, file: String, function: String?, body: BodyFacts)] = []
-            for type in graph.types {
-                for function in type.functions where function.value.body.environmentReads != nil {
-                    bodies.append((type.name, function.file, function.value.name, function.value.body))
-                }
-            }
-            for ext in graph.foreignExtensions {
-                for function in ext.value.functions where function.body.environmentReads != nil {
-                    bodies.append((nil, ext.file, function.name, function.body))
-                }
+            // Types' members, foreign extensions' and file-level code (reducers declared as
+            // globals).
+            for (owner, function) in graph.allFunctions where function.value.body.environmentReads != nil {
+                bodies.append((owner?.name, function.file, function.value.name, function.value.body))
             }
             for preview in graph.previews where preview.value.body.environmentReads != nil {
                 bodies.append((nil, preview.file, nil, preview.value.body))
@@ -316,6 +349,10 @@ struct RelayAnalysis: Sendable {
         isPartOfUse: (Int) -> Bool
     ) -> [Edge]? {
         let name = key.name
+        // A read in a `lazy` initial value or a property observer is code of the type's own.
+        if type.declaration.value.propertyCode.contains(where: { code in code.body.reads.contains { $0.name == name } }) {
+            return nil
+        }
         let passing = index.edges(passing: key)
         var passes: [Edge] = []
         for function in type.functions {
@@ -340,19 +377,19 @@ struct RelayAnalysis: Sendable {
     // MARK: Chains
 
     /// The chain of constructions that brings the value to `key`'s type (`Upstream`); nil when
-    /// no construction hands it over. Prefers app code over previews and tests, then the
-    /// longest chain.
+    /// no construction hands it over. Prefers app code over previews and tests, then a chain
+    /// that does not start at a screen's own state, then the longest chain.
     func upstream(of key: PropertyKey) -> Upstream? {
         if let known = upstreams[key] { return known }
         var memo: [PropertyKey: Upstream?] = [:]
         var inProgress: Set<PropertyKey> = []
-        return Self.upstream(of: key, relays: relays, memo: &memo, inProgress: &inProgress)
+        return Self.upstream(of: key, relays: relays, screenState: screenState, memo: &memo, inProgress: &inProgress)
     }
 
     /// Memoised, so that chains that share their upper part are followed once: a project
     /// where many views pass one provider down stays linear.
     private static func upstream(
-        of key: PropertyKey, relays: [PropertyKey: Relay],
+        of key: PropertyKey, relays: [PropertyKey: Relay], screenState: ScreenState,
         memo: inout [PropertyKey: Upstream?], inProgress: inout Set<PropertyKey>
     ) -> Upstream? {
         if let known = memo[key] { return known }
@@ -361,7 +398,7 @@ struct RelayAnalysis: Sendable {
         for edge in relays[key]?.sources ?? [] {
             var above: Upstream?
             if let upper = edge.sourceProperty, relays[upper] != nil, !inProgress.contains(upper),
-               let chain = upstream(of: upper, relays: relays, memo: &memo, inProgress: &inProgress),
+               let chain = upstream(of: upper, relays: relays, screenState: screenState, memo: &memo, inProgress: &inProgress),
                // A chain that already passes through this property would loop back to it. Only
                // its root can: every other construction on a chain continues the finished chain
                // of the relay it passes on, and this property's chain is not finished; nor is any
@@ -369,7 +406,9 @@ struct RelayAnalysis: Sendable {
                chain.root.sourceProperty != key {
                 above = chain
             }
-            let path = Upstream(edge: edge, above: above, passesRelay: edge.sourceProperty.map { relays[$0] != nil } ?? false)
+            let path = Upstream(
+                edge: edge, above: above, passesRelay: edge.sourceProperty.map { relays[$0] != nil } ?? false,
+                rootIsScreenState: above == nil && screenState.isHandedOver(by: edge))
             if best.map({ isBetter(path, than: $0) }) ?? true { best = path }
         }
         inProgress.remove(key)
@@ -385,6 +424,9 @@ struct RelayAnalysis: Sendable {
 
     private static func isBetter(_ path: Upstream, than other: Upstream) -> Bool {
         if path.isInApp != other.isInApp { return path.isInApp }
+        // The value is a relayed dependency when some chain brings it from where objects are
+        // composed, whatever screens also make their own.
+        if path.startsAtScreenState != other.startsAtScreenState { return other.startsAtScreenState }
         // A recursive view constructing itself is not where the value comes from.
         let selfRooted = path.root.context == .type(path.root.receiver), otherSelfRooted = other.root.context == .type(other.root.receiver)
         if selfRooted != otherSelfRooted { return otherSelfRooted }

@@ -123,6 +123,16 @@ struct EnvironmentNeed: Sendable {
         }
     }
 
+    /// The same need reached where `placement` says: what a helper's modifier reads is read
+    /// where the helper is applied, in a sheet if that is where it is.
+    func reached(_ placement: Construction.Placement) -> EnvironmentNeed {
+        guard placement != .immediate, let path else { return self }
+        let hop = ViewHop(
+            typeName: path.hop.typeName, location: path.hop.location, placement: placement.then(path.hop.placement),
+            switchedBy: path.hop.switchedBy)
+        return EnvironmentNeed(value: value, reader: reader, path: Path(hop: hop, rest: path.rest), gate: gate)
+    }
+
     /// One view further up, from the arm `gate` of its body if any; the gate of the view
     /// below is spent.
     func prepending(_ hop: ViewHop, gate: ArmGate? = nil) -> EnvironmentNeed {
@@ -231,12 +241,13 @@ final class ViewTreeAnalysis {
     private var modifierProvisions: [String: [Provision]] = [:]
     private var contentProvisions: [String: [Provision]] = [:]
     private var handedToProvisions: [String: [Provision]] = [:]
+    private var helperNeeds: [String: [EnvironmentNeed]] = [:]
     /// The functions of `extension View` by name, gathered on first use: a project with a helper
     /// per feature scanned every extension once per helper name.
-    private lazy var viewHelpers: [String: [FunctionFacts]] = {
-        var helpers: [String: [FunctionFacts]] = [:]
+    private lazy var viewHelpers: [String: [Located<FunctionFacts>]] = {
+        var helpers: [String: [Located<FunctionFacts>]] = [:]
         for ext in graph.foreignExtensions where ext.value.name == "View" {
-            for function in ext.value.functions { helpers[function.name, default: []].append(function) }
+            for function in ext.value.functions { helpers[function.name, default: []].append(Located(file: ext.file, value: function)) }
         }
         return helpers
     }()
@@ -306,11 +317,17 @@ final class ViewTreeAnalysis {
         in body: BodyFacts, file: String, owner: LinkedType?, reach: Construction.Placement = .immediate
     ) -> [UnmetNeed] {
         var result: [UnmetNeed] = []
+        // A helper chained around nested constructions is recorded on each: followed once.
+        var helpersFollowed: Set<SourceRange> = []
         // By index: most constructions are of views that need nothing, and copying each
         // construction would retain its arrays.
         for index in body.constructions.indices {
             let childNeeds = needs(ofViewNamed: body.constructions[index].callee, from: file)
-            guard !childNeeds.isEmpty, isCompiled(body.constructions[index].range, in: body) else { continue }
+            var appliedNeeds: [EnvironmentNeed] = []
+            for injection in body.constructions[index].injections where helpersFollowed.insert(injection.range).inserted {
+                if case .helper(let name) = injection.kind { appliedNeeds += needsOfHelper(named: name) }
+            }
+            guard !childNeeds.isEmpty || !appliedNeeds.isEmpty, isCompiled(body.constructions[index].range, in: body) else { continue }
             let construction = body.constructions[index]
             let provided = provisions(for: index, in: body, owner: owner)
             let location = SourceLocation(file: file, range: construction.range)
@@ -326,8 +343,25 @@ final class ViewTreeAnalysis {
                 }
                 result.append(UnmetNeed(constructionIndex: index, need: need.prepending(hop, gate: gate)))
             }
+            for need in appliedNeeds where !provided.contains(where: { $0.satisfies(need.value) }) {
+                result.append(UnmetNeed(constructionIndex: index, need: need.reached(placement)))
+            }
         }
         return result
+    }
+
+    /// What the project's `View` extension method `name` draws around the view it is applied
+    /// to: the needs of the modifiers it applies (`modifier(ThemedCard())`) and of the helpers
+    /// it calls in turn, as writing `.modifier(ThemedCard())` in place brings them.
+    private func needsOfHelper(named name: String) -> [EnvironmentNeed] {
+        if let known = helperNeeds[name] { return known }
+        // A helper that reaches itself adds nothing on the way round.
+        helperNeeds[name] = []
+        let needs = (viewHelpers[name] ?? []).flatMap { helper in
+            unmetNeeds(in: helper.value.body, file: helper.file, owner: nil).map(\.need)
+        }
+        helperNeeds[name] = needs
+        return needs
     }
 
     /// What the construction at `index` receives: injections chained on it, what the
@@ -656,7 +690,7 @@ final class ViewTreeAnalysis {
         if let cached = helperProvisions[name] { return cached }
         if injectingModifiers.contains(name) { return Self.anyObject }
         helperProvisions[name] = []
-        let provided = (viewHelpers[name] ?? []).flatMap { injectionsIntoSelf(of: $0.body, owner: nil) }
+        let provided = (viewHelpers[name] ?? []).flatMap { injectionsIntoSelf(of: $0.value.body, owner: nil) }
         helperProvisions[name] = provided
         return provided
     }

@@ -89,6 +89,7 @@ struct FactsCodingTests {
                 TypeFacts(kind: $0, name: "Outer.Inner", inherited: ["View", "Sendable"], genericParameters: ["Controller"], attributes: ["Observable"],
                           conditions: clauses, range: range(), isFilePrivate: true, isPreviewLocal: true, properties: properties,
                           functions: functions, initialValues: [InitialValue(property: "host", body: body())],
+                          propertyCode: [InitialValue(property: "cache", body: body())],
                           wrappedValueSetter: SetterShape(staticStore: "InjectedValues"))
             },
             functions: functions,

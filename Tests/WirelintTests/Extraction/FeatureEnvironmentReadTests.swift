@@ -88,4 +88,56 @@ struct FeatureEnvironmentReadTests {
             """)
         #expect(reads.isEmpty)
     }
+
+    /// A reducer kept in a constant — a static one of a feature's namespace, or a global — is
+    /// kept as a getter of that name, with its reads; a constant that reads no environment is not.
+    @Test func reducersKeptInConstantsAreGetters() throws {
+        let facts = FactExtractor.facts(fromSource: """
+            enum DetailFeature {
+                struct Environment {
+                    var webAPI: WebAPI
+                }
+                static let title = "Detail"
+                static let reducer = Reducer<State, Action, Environment>.combine(
+                    CommentsFeature.reducer.pullback(
+                        state: \\.comments,
+                        action: /Action.comments,
+                        environment: { CommentsFeature.Environment(webAPI: $0.webAPI) }
+                    )
+                )
+            }
+
+            let rootReducer = Reducer<RootState, RootAction, RootEnvironment> { state, action, environment in
+                environment.analytics.track(action)
+                return .none
+            }
+            let appName = "Shop"
+            """)
+        let feature = try #require(facts.types.first { $0.name == "DetailFeature" })
+        #expect(feature.functions.map(\.name) == ["reducer"])
+        let reducer = try #require(feature.functions.first)
+        #expect(reducer.kind == .getter && reducer.isStatic)
+        #expect(reducer.body.environmentReads?.map(\.member) == ["webAPI"])
+        #expect(reducer.body.environmentReads?.first?.environmentType == "Environment")
+        #expect(facts.functions.map(\.name) == ["rootReducer"])
+        #expect(facts.functions.first?.body.environmentReads?.first?.environmentType == "RootEnvironment")
+    }
+
+    /// What runs for a stored property later — a `lazy` initial value, a `didSet` — is kept
+    /// by property, so that a member it reads counts as used.
+    @Test func lazyValuesAndObserversAreKept() throws {
+        let facts = FactExtractor.facts(fromSource: """
+            final class PlayerModel {
+                let audio: AudioEngine
+                var volume = 0.5 {
+                    didSet { audio.setVolume(volume) }
+                }
+                lazy var fadeOut: () -> Void = { [unowned self] in self.audio.fade(to: 0) }
+                var title = "Player"
+            }
+            """)
+        let model = try #require(facts.types.first)
+        #expect(model.propertyCode.map(\.property) == ["volume", "fadeOut"])
+        #expect(model.propertyCode.allSatisfy { $0.body.reads.contains { $0.name == "audio" } })
+    }
 }

@@ -226,6 +226,52 @@ struct DependencyRelayRuleTests {
             "SearchEnvironment.apiClient is only passed on: AppEnvironment (relay) → SearchEnvironment (relay) → ResultsEnvironment uses it — 2 relay hops; read it in the feature that uses it"))
     }
 
+    /// A value that one screen makes as its own state and the app also composes is a relayed
+    /// dependency: the chain from the app is told, however long the screen's own chain is,
+    /// and the relays only the screen's chain reaches are left alone.
+    @Test func aChainFromTheAppWinsOverAScreensOwnState() throws {
+        let findings = findings([
+            "App.swift": """
+                @main
+                struct CounterApp: App {
+                    @State private var counter = LapCounter()
+                    var body: some Scene { WindowGroup { LapPanel(counter: counter) } }
+                }
+                """,
+            "Laps.swift": """
+                @Observable final class LapCounter { func record() {} }
+
+                struct TimerScreen: View {
+                    @State private var counter = LapCounter()
+                    var body: some View { TimerControls(counter: counter) }
+                }
+
+                struct TimerControls: View {
+                    let counter: LapCounter
+                    var body: some View { TimerFooter(counter: counter) }
+                }
+
+                struct TimerFooter: View {
+                    let counter: LapCounter
+                    var body: some View { LapPanel(counter: counter) }
+                }
+
+                struct LapPanel: View {
+                    let counter: LapCounter
+                    var body: some View { LapButton(counter: counter) }
+                }
+
+                struct LapButton: View {
+                    let counter: LapCounter
+                    var body: some View { Button("Lap") { counter.record() } }
+                }
+                """,
+        ])
+        let finding = try #require(findings.first)
+        #expect(findings.count == 1)
+        #expect(finding.message.hasPrefix("LapPanel.counter is only passed on: CounterApp → LapPanel (relay) → LapButton uses it"))
+    }
+
     @Test func environmentsWhoseReducersAreNotLintedAreLeftAlone() {
         // Only the environments are here; the reducers that read them are elsewhere.
         let findings = findings([
