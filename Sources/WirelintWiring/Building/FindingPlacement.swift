@@ -6,7 +6,7 @@ import WirelintRules
 /// picture's nodes and edges stand for. A finding inside a type's code that no edge stands for
 /// (a `.shared` read in a method) goes on the innermost type node declared around it.
 enum FindingPlacement {
-    static func place(_ findings: [Finding], on graph: WiringGraph) -> WiringGraph {
+    static func place(_ findings: [Finding], on graph: WiringGraph, extents: [TypeExtent]) -> WiringGraph {
         var graph = graph
         var nodesAt: [Place: [Int]] = [:]
         for (position, node) in graph.nodes.enumerated() {
@@ -25,7 +25,7 @@ enum FindingPlacement {
             for edge in edges {
                 for end in [graph.edges[edge].from, graph.edges[edge].to] { if let node = positions[end] { nodes.insert(node) } }
             }
-            if nodes.isEmpty, let enclosing = innermostNode(around: finding.location, in: graph.nodes) { nodes.insert(enclosing) }
+            if nodes.isEmpty, let enclosing = innermost(extents, around: finding.location).flatMap({ positions[$0] }) { nodes.insert(enclosing) }
             guard !nodes.isEmpty else { continue }
             for node in nodes { graph.nodes[node].findings.append(id) }
             for edge in edges { graph.edges[edge].findings.append(id) }
@@ -36,16 +36,9 @@ enum FindingPlacement {
         return graph
     }
 
-    /// The type node whose declaration holds `location` most closely.
-    private static func innermostNode(around location: SourceLocation, in nodes: [WiringNode]) -> Int? {
-        var best: (position: Int, lines: Int)?
-        for (position, node) in nodes.enumerated() {
-            guard let declared = node.location, declared.file == location.file,
-                  declared.range.start <= location.range.start, location.range.start <= declared.range.end else { continue }
-            let lines = declared.range.end.line - declared.range.start.line
-            if best == nil || lines < best!.lines { best = (position, lines) }
-        }
-        return best?.position
+    /// The node of the type whose code holds `location` most closely (a nested type before the one around it).
+    private static func innermost(_ extents: [TypeExtent], around location: SourceLocation) -> String? {
+        extents.filter { $0.contains(location) }.min { ($0.range.end.line - $0.range.start.line) < ($1.range.end.line - $1.range.start.line) }?.node
     }
 
     /// A place in the code, as findings and the picture both name it.

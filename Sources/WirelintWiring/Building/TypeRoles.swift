@@ -1,7 +1,7 @@
 import WirelintGraph
 
 /// Which node kind a type of the project is drawn as, if any: the types the wiring is made of.
-/// Plain data (`Drink`, `Order`) is left out of the picture.
+/// Plain data (`Drink`, `Order`) and test code are left out of the picture.
 struct TypeRoles {
     let graph: ProjectGraph
     private let dependencies: DependencyTypes
@@ -20,7 +20,9 @@ struct TypeRoles {
         environmentObjects = objects
     }
 
+    /// Nil for tests and their doubles: they wire nothing of the app.
     func kind(of type: LinkedType) -> WiringNode.Kind? {
+        if graph.isTestCase(type) || ConstructionIndex.isTestPath(type.declaration.file) { return nil }
         if graph.isView(type) { return .view }
         if graph.inherits(type, from: "App") { return .app }
         if environmentObjects.contains(type.name) { return .environmentObject }

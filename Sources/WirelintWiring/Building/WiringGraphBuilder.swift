@@ -14,6 +14,8 @@ public struct WiringGraphBuilder {
     /// views and would bury the project's wiring.
     private let declaredKeys: [String: SourceLocation]
     private var collector = WiringCollector()
+    /// Where each type node's code is, for the findings no edge stands for.
+    private var extents: [String: [TypeExtent]] = [:]
 
     private init(graph: ProjectGraph) {
         self.graph = graph
@@ -33,7 +35,9 @@ public struct WiringGraphBuilder {
         builder.addApps()
         builder.addPreviews()
         builder.addTypes()
-        return FindingPlacement.place(findings.filter { !$0.isSuppressed }, on: builder.collector.graph)
+        return FindingPlacement.place(
+            findings.filter { !$0.isSuppressed }, on: builder.collector.graph.withoutIsolatedObjects,
+            extents: builder.extents.values.flatMap { $0 })
     }
 
     // MARK: Roots
@@ -54,7 +58,8 @@ public struct WiringGraphBuilder {
                         id: "scene:\(function.file):\(construction.range.start.line)", kind: .scene,
                         name: "\(construction.callee) of \(type.name)" + (twins > 1 ? " (line \(construction.range.start.line))" : ""),
                         location: location)
-                    collector.edge(.draws, from: app, to: scene, placement: .immediate, at: location)
+                    // At the app's `body`: the scene's own place is where its findings are, not the app's.
+                    collector.edge(.draws, from: app, to: scene, placement: .immediate, at: function.location(function.value.range))
                     let tree = SceneTree(body: body, scene: index)
                     addConstructions(of: body, in: function.file, from: scene, owner: type, including: tree.contains)
                 }
@@ -144,12 +149,15 @@ public struct WiringGraphBuilder {
                     collector.edge(.constructs, from: node, to: target, placement: placement, label: labels.isEmpty ? nil : labels, at: location)
                 }
             }
-            for injection in construction.injections {
-                guard let value = EnvironmentRead(injection, owner: owner).flatMap({ environmentNode($0) }) else { continue }
-                collector.edge(
-                    .injects, from: node, to: value, label: "into \(construction.callee)",
-                    at: SourceLocation(file: file, range: injection.range))
-            }
+        }
+        let injections = InjectionTargets(of: body, including: including) { construction in
+            resolve(construction.callee, from: owner, in: file).map { roles.kind(of: $0) == .view } ?? false
+        }
+        for (injection, target) in injections.targets {
+            guard let value = EnvironmentRead(injection, owner: owner).flatMap({ environmentNode($0) }) else { continue }
+            collector.edge(
+                .injects, from: node, to: value, label: "into \(body.constructions[target].callee)",
+                at: SourceLocation(file: file, range: injection.range))
         }
     }
 
@@ -166,9 +174,11 @@ public struct WiringGraphBuilder {
     // MARK: Nodes
 
     private mutating func typeNode(_ type: LinkedType, kind: WiringNode.Kind) -> String {
-        collector.node(
+        let id = collector.node(
             id: "type:\(type.name)", kind: kind, name: type.name,
             location: SourceLocation(file: type.declaration.file, range: type.declaration.value.range))
+        if extents[id] == nil { extents[id] = TypeExtent.extents(of: type, node: id) }
+        return id
     }
 
     /// The node of an environment value; nil for a key the project does not declare.

@@ -24,17 +24,19 @@ public struct WiringGraph: Codable, Sendable, Equatable {
         Dictionary(nodes.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
     }
 
+    /// Without the view models and dependencies nothing constructs, injects or reads and that
+    /// use nothing: a protocol or a class on its own says nothing about the wiring.
+    var withoutIsolatedObjects: WiringGraph {
+        let connected = Set(edges.flatMap { [$0.from, $0.to] })
+        return restricted(to: Set(nodes.filter { connected.contains($0.id) || ($0.kind != .dependency && $0.kind != .viewModel) }.map(\.id)))
+    }
+
     /// The part of the graph made of `nodeIDs` and the edges between them, with the findings
-    /// that still touch something kept.
+    /// whose whole path is still there: a path drawn in part would highlight the wrong story.
     public func restricted(to nodeIDs: Set<String>) -> WiringGraph {
         let edges = edges.filter { nodeIDs.contains($0.from) && nodeIDs.contains($0.to) }
         let edgeIDs = Set(edges.map(\.id))
-        let findings = findings.compactMap { finding -> WiringFinding? in
-            var kept = finding
-            kept.nodes = finding.nodes.filter(nodeIDs.contains)
-            kept.edges = finding.edges.filter(edgeIDs.contains)
-            return kept.nodes.isEmpty && kept.edges.isEmpty ? nil : kept
-        }
+        let findings = findings.filter { $0.nodes.allSatisfy(nodeIDs.contains) && $0.edges.allSatisfy(edgeIDs.contains) }
         let findingIDs = Set(findings.map(\.id))
         return WiringGraph(
             nodes: nodes.filter { nodeIDs.contains($0.id) }.map { $0.keepingFindings(findingIDs) },

@@ -19,7 +19,7 @@ enum HTMLPage {
         aside { flex: 0 0 380px; padding: 8px 16px; border-left: 1px solid #cfd8dc; max-height: 100vh; overflow: auto; }
         aside h2 { font-size: 15px; margin: 12px 0 6px; }
         ol { padding-left: 20px; } li { margin-bottom: 6px; }
-        button.finding { text-align: left; font: inherit; background: #fff; border: 1px solid #cfd8dc; border-radius: 4px; padding: 4px 6px; cursor: pointer; width: 100%; }
+        button.finding { text-align: left; font: inherit; overflow-wrap: anywhere; background: #fff; border: 1px solid #cfd8dc; border-radius: 4px; padding: 4px 6px; cursor: pointer; width: 100%; }
         button.finding.error { border-left: 4px solid #c62828; } button.finding.warning { border-left: 4px solid #f9a825; }
         button.finding.selected { background: #ffebee; }
         .place, .kind { color: #607d8b; font-size: 12px; }
