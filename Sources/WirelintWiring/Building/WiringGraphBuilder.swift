@@ -173,10 +173,15 @@ public struct WiringGraphBuilder {
 
     // MARK: Nodes
 
+    /// One node per declaration: an app and its companion app may each declare a `SettingsView`,
+    /// told apart by file in the id and by folder in the name.
     private mutating func typeNode(_ type: LinkedType, kind: WiringNode.Kind) -> String {
+        let file = type.declaration.file
+        let isShared = graph.types(named: type.name).count > 1
+        let folder = file.split(separator: "/").dropLast().last.map { " (\($0))" } ?? ""
         let id = collector.node(
-            id: "type:\(type.name)", kind: kind, name: type.name,
-            location: SourceLocation(file: type.declaration.file, range: type.declaration.value.range))
+            id: isShared ? "type:\(type.name)@\(file)" : "type:\(type.name)", kind: kind, name: isShared ? type.name + folder : type.name,
+            location: SourceLocation(file: file, range: type.declaration.value.range))
         if extents[id] == nil { extents[id] = TypeExtent.extents(of: type, node: id) }
         return id
     }

@@ -22,7 +22,8 @@ public struct WiringNode: Codable, Sendable, Equatable {
         case dependency
     }
 
-    /// Stable across runs: `type:Name`, `key:name`, `preview:file:line`, `scene:file:line`.
+    /// Stable across runs: `type:Name` (`type:Name@file` when several files declare the name),
+    /// `key:name`, `preview:file:line`, `scene:file:line`.
     public var id: String
     public var kind: Kind
     /// How pictures label it: a type name, `\.key`, `preview of CartView`, `WindowGroup "Cart"`.

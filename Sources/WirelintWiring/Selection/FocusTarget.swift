@@ -1,16 +1,17 @@
 /// What `--focus` names, and the neighbourhood that explains it.
 enum FocusTarget {
-    /// A view, type, root or preview: what reaches it from the roots, what it draws.
-    case node(String)
+    /// Views, types, roots or previews (one name, declared in several places): what reaches them
+    /// from the roots, what they draw.
+    case nodes(Set<String>)
     /// An environment value: who injects it and who reads it.
     case environmentValue(String)
     /// Findings (of a rule, by id or by location): their paths, and where the values on them are injected.
     case findings([WiringFinding])
 
     static func resolve(_ name: String, in graph: WiringGraph, knownRules: [String]) throws(SelectionError) -> FocusTarget {
-        if let node = graph.nodes.first(where: { GraphName.matches(name, $0) }) {
-            return node.isEnvironmentValue ? .environmentValue(node.id) : .node(node.id)
-        }
+        let named = graph.nodes.filter { GraphName.matches(name, $0) }
+        if let value = named.first(where: \.isEnvironmentValue) { return .environmentValue(value.id) }
+        if !named.isEmpty { return .nodes(Set(named.map(\.id))) }
         let findings = graph.findings.filter { finding in
             finding.id == name || finding.ruleID == name || name == "\(finding.location.file):\(finding.location.range.start.line)"
         }
@@ -24,8 +25,8 @@ enum FocusTarget {
     func neighbourhood(in graph: WiringGraph, depth: Int) -> WiringGraph {
         let walk = GraphWalk(graph: graph)
         switch self {
-        case .node(let id):
-            let tree = walk.above([id]).union(walk.below([id], depth: depth))
+        case .nodes(let ids):
+            let tree = walk.above(ids).union(walk.below(ids, depth: depth))
             return graph.restricted(to: walk.withEnvironment(tree))
         case .environmentValue(let id):
             return graph.restricted(to: walk.providersAndReaders(of: id).union([id]))

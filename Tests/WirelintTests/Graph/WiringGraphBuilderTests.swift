@@ -60,4 +60,15 @@ struct WiringGraphBuilderTests {
         let scene = try #require(graph.findings.first { $0.ruleID == "missing_root_injection" })
         #expect(scene.nodes.contains { $0.hasPrefix("scene:App/ShopApp.swift:") }, "\(scene)")
     }
+
+    @Test("same-named views of two targets are two nodes, named by folder; a focus on the name draws both")
+    func sameNamedTypes() throws {
+        let graph = W.graph([
+            "Phone/SettingsView.swift": "struct SettingsView: View { var body: some View { Text(\"\") } }",
+            "Watch/SettingsView.swift": "struct SettingsView: View { var body: some View { Text(\"\") } }",
+        ])
+        #expect(Set(graph.nodes.map(\.name)) == ["SettingsView (Phone)", "SettingsView (Watch)"])
+        let focused = try GraphSelection(focus: "SettingsView").apply(to: graph, knownRules: [])
+        #expect(focused.nodes.count == 2)
+    }
 }
