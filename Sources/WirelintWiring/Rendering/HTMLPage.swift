@@ -14,8 +14,7 @@ enum HTMLPage {
         header { padding: 8px 16px; border-bottom: 1px solid #cfd8dc; }
         header h1 { font-size: 18px; margin: 0; } header p { margin: 0; color: #607d8b; }
         main { display: flex; align-items: flex-start; }
-        #picture { flex: 1 1 auto; overflow: auto; padding: 8px; }
-        #picture svg { max-width: 100%; height: auto; }
+        #picture { flex: 1 1 auto; overflow: auto; padding: 8px; max-height: calc(100vh - 70px); }
         aside { flex: 0 0 380px; padding: 8px 16px; border-left: 1px solid #cfd8dc; max-height: 100vh; overflow: auto; }
         aside h2 { font-size: 15px; margin: 12px 0 6px; }
         ol { padding-left: 20px; } li { margin-bottom: 6px; }
@@ -36,7 +35,7 @@ enum HTMLPage {
     }
 
     /// Highlights a clicked finding's path: its nodes and edges in the picture and the table,
-    /// the rest dimmed; a second click clears it.
+    /// the rest dimmed, and scrolls the picture to it; a second click clears it.
     static let tail = """
         <script>
         (function () {
@@ -54,12 +53,25 @@ enum HTMLPage {
               if (wasSelected) return;
               button.classList.add("selected");
               document.body.classList.add("focused");
+              var drawn = [];
               (paths[button.dataset.finding] || []).forEach(function (id) {
                 [id, "row-" + id].forEach(function (elementID) {
                   var element = document.getElementById(elementID);
                   if (element) element.classList.add("highlighted");
                 });
+                var node = document.getElementById(id);
+                if (node && node.getBoundingClientRect) drawn.push(node.getBoundingClientRect());
               });
+              if (drawn.length) {
+                // The middle of the path to the middle of the picture's frame.
+                var picture = document.getElementById("picture").getBoundingClientRect();
+                var left = Math.min.apply(null, drawn.map(function (box) { return box.left; }));
+                var right = Math.max.apply(null, drawn.map(function (box) { return box.right; }));
+                var top = Math.min.apply(null, drawn.map(function (box) { return box.top; }));
+                var bottom = Math.max.apply(null, drawn.map(function (box) { return box.bottom; }));
+                document.getElementById("picture").scrollBy((left + right - picture.left - picture.right) / 2,
+                                                            (top + bottom - picture.top - picture.bottom) / 2);
+              }
             });
           });
         })();

@@ -50,9 +50,14 @@ public struct HTMLRenderer: Sendable {
     }
 
     /// The `<svg>` element of Graphviz's output, without the XML declaration and doctype a
-    /// page must not contain.
+    /// page must not contain, sized in pixels rather than points: the page scrolls through a
+    /// large picture at the size of its 11-point labels instead of shrinking it to the window,
+    /// where a graph of a hundred nodes was unreadable.
     static func svgElement(of svg: String) -> String {
         guard let start = svg.range(of: "<svg") else { return "" }
-        return String(svg[start.lowerBound...])
+        let element = svg[start.lowerBound...]
+        guard let tagEnd = element.firstIndex(of: ">") else { return String(element) }
+        let tag = element[..<tagEnd].replacing(#/(width|height)="([0-9.]+)pt"/#) { "\($0.1)=\"\($0.2)px\"" }
+        return String(tag + element[tagEnd...])
     }
 }
