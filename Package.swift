@@ -2,7 +2,8 @@
 import PackageDescription
 
 // The pipeline, one module per stage:
-// discovery → extraction (per-file facts) → graph (link) → rules → suppression → reporting.
+// discovery → extraction (per-file facts) → graph (link) → rules → suppression → reporting,
+// and for `wirelint graph`: link → rules → wiring model → picture.
 // `WirelintKit` wires the stages together; `wirelint` is the thin command-line front end.
 // `WirelintKnowledge` is what the analysis believes about SwiftUI and the frameworks, read by
 // extraction, graph and rules alike. The graph is the shared model of the linked project; each
@@ -47,11 +48,17 @@ let package = Package(
         // The system's zlib, to tell the gzipped size of a SARIF report (code scanning's upload limit).
         .systemLibrary(name: "CZlib", providers: [.apt(["zlib1g-dev"])]),
         .target(name: "WirelintReporting", dependencies: ["WirelintConcurrency", "WirelintRules", "CZlib"]),
+        // `wirelint graph`: the wiring model built from the linked project and the findings,
+        // what part of it to draw, and its renderers (DOT, Mermaid, JSON, HTML).
+        .target(
+            name: "WirelintWiring",
+            dependencies: ["WirelintFacts", "WirelintGraph", "WirelintKnowledge", "WirelintRules", "WirelintConfig", "WirelintReporting"]
+        ),
         .target(
             name: "WirelintKit",
             dependencies: [
                 "WirelintFacts", "WirelintConcurrency", "WirelintExtraction", "WirelintDiscovery", "WirelintConfig",
-                "WirelintGraph", "WirelintRules", "WirelintSuppression", "WirelintReporting",
+                "WirelintGraph", "WirelintRules", "WirelintSuppression", "WirelintReporting", "WirelintWiring",
                 "WirelintRuleDocs",
             ]
         ),
@@ -83,7 +90,7 @@ let package = Package(
             name: "wirelint-fuzz",
             dependencies: ["WirelintKit", "WirelintExtraction", "WirelintConfig", "WirelintReporting"]
         ),
-        .testTarget(name: "WirelintTests", dependencies: ["WirelintKit", "WirelintKnowledge"]),
+        .testTarget(name: "WirelintTests", dependencies: ["WirelintKit", "WirelintKnowledge", "WirelintWiring"]),
         .testTarget(name: "RuleDocTests", dependencies: ["WirelintKit"]),
     ]
 )

@@ -7,8 +7,10 @@ script runs under bash in the step's working directory. Then the output is read 
 reads it: workflow commands are stopped while wirelint runs and resumed before the
 annotations, each annotation's file is made relative to the workspace as the runner does,
 and it must name a file of the repository from its root, also when the action lints a folder
-below it (`working-directory`); the SARIF file's locations likewise. The exit status is the
-lint's.
+below it (`working-directory`); the SARIF file's locations likewise. The job summary
+(GITHUB_STEP_SUMMARY) must count the findings per rule and draw each error's path as a
+Mermaid flowchart, checked line by line (no Mermaid parser runs offline). The exit status is
+the lint's.
 
     scripts/check-github-action.py path/to/wirelint
 
@@ -105,6 +107,7 @@ class Cache:
 
 
 def run_action(action, given, workdir, extra_path=None, runner=None, cache=None):
+    """Runs the steps; the job summary they write is left in workdir/step-summary.md."""
     declared = action["inputs"]
     unknown = set(given) - set(declared)
     if unknown:
@@ -116,6 +119,9 @@ def run_action(action, given, workdir, extra_path=None, runner=None, cache=None)
     transcript = []
     status = 0
     stdout = ""
+    summary = os.path.join(workdir, "step-summary.md")
+    if os.path.exists(summary):
+        os.remove(summary)
     for step in action["runs"]["steps"]:
         if "if" in step and not condition_holds(step["if"], inputs, outputs, runner):
             continue
@@ -126,7 +132,8 @@ def run_action(action, given, workdir, extra_path=None, runner=None, cache=None)
             fail(f"step {step.get('name')} is not a bash run step")
         with tempfile.NamedTemporaryFile("r", delete=False) as output_file:
             output_path = output_file.name
-        env = dict(os.environ, GITHUB_ACTION_PATH=ROOT, GITHUB_OUTPUT=output_path, GITHUB_WORKSPACE=workdir)
+        env = dict(os.environ, GITHUB_ACTION_PATH=ROOT, GITHUB_OUTPUT=output_path, GITHUB_WORKSPACE=workdir,
+                   GITHUB_STEP_SUMMARY=summary)
         if extra_path:
             env["PATH"] = extra_path + os.pathsep + env["PATH"]
         env.update({key: evaluate(value, inputs, outputs, runner) for key, value in step.get("env", {}).items()})
@@ -182,6 +189,27 @@ struct DateHeader: View {
 ACCENT_LINE = '        _seenCount = State(initialValue: "café".isEmpty ? 0 : cart.items.count)'
 APP["AccentBadge.swift"] = APP["CartBadge.swift"].replace("CartBadge", "AccentBadge").replace(
     "        _seenCount = State(initialValue: cart.items.count)", ACCENT_LINE)
+# An error with a path, for the job summary's diagram: the preview crashes in OrderBadge.
+APP["OrderScreen.swift"] = """import SwiftUI
+
+struct OrderScreen: View {
+    var body: some View {
+        OrderBadge()
+    }
+}
+
+struct OrderBadge: View {
+    @EnvironmentObject private var cart: Cart
+
+    var body: some View {
+        Text("\\(cart.items.count)")
+    }
+}
+
+#Preview {
+    OrderScreen()
+}
+"""
 # A file name a pull request could use to forge a workflow command through the report.
 APP["::error title=forged::pwned.swift"] = APP["CartBadge.swift"].replace("CartBadge", "ForgedBadge")
 
@@ -227,6 +255,34 @@ def sarif_paths(sarif_file, workdir):
             uri = os.path.relpath(uri[len("file://"):], workdir)
         paths.append(uri)
     return paths
+
+
+def check_job_summary(workdir, found):
+    """The summary counts each rule's findings like the annotations and draws a flowchart per
+    error with a path; no text in it can open HTML or break out of a Mermaid label."""
+    with open(os.path.join(workdir, "step-summary.md")) as file:
+        summary = file.read()
+    if not summary.startswith("## wirelint\n"):
+        fail("the job summary has no wirelint heading", summary)
+    errors = sum(1 for severity, _, _, _ in found if severity == "error")
+    warnings = len(found) - errors
+    rows = re.findall(r"^\| `([a-z_]+)` \| (\d+) \| (\d+) \|$", summary, re.MULTILINE)
+    if (sum(int(row[1]) for row in rows), sum(int(row[2]) for row in rows)) != (errors, warnings):
+        fail(f"the job summary counts {rows}, the annotations {errors} errors and {warnings} warnings", summary)
+    diagrams = re.findall(r"^```mermaid\n(.*?)^```$", summary, re.MULTILINE | re.DOTALL)
+    if not diagrams:
+        fail("the job summary draws no error's path", summary)
+    for diagram in diagrams:
+        lines = diagram.splitlines()
+        if lines[0] != "flowchart TD":
+            fail("a diagram is not a flowchart", diagram)
+        for line in lines[1:]:
+            if not re.fullmatch(r'  s\d+\["[^"<>]*"\]|  s\d+ --> s\d+', line):
+                fail(f"not a Mermaid node or link: {line!r}", diagram)
+    if not any("OrderScreen.swift" in diagram and "OrderBadge" in diagram for diagram in diagrams):
+        fail("the preview's path through OrderScreen to OrderBadge is not drawn", summary)
+    if "<" in summary:
+        fail("the job summary holds unescaped markup", summary)
 
 
 def check_bash_32_arrays():
@@ -379,6 +435,7 @@ def main():
             fail(f"the AccentBadge annotation is not at line 8, UTF-16 column {utf16_column}", stdout)
         if sorted(sarif_paths(os.path.join(workdir, "wirelint.sarif"), workdir)) != sorted(path for _, path, _, _ in found):
             fail("the SARIF file does not hold the same findings", transcript)
+        check_job_summary(workdir, found)
 
         # Run inside App: paths are still from the repository's root, in annotations and SARIF.
         status, stdout, transcript, _ = run_action(

@@ -6,7 +6,7 @@
 #                             # executable is to be downloaded, `folder` (the cached folder)
 #   github-action.sh build    # sets the step output `binary`: WIRELINT_BINARY, the release
 #                             # executable (downloaded unless the cache restored it), or a build
-#   github-action.sh lint     # runs wirelint for annotations, and SARIF if asked
+#   github-action.sh lint     # runs wirelint for annotations, the job summary, and SARIF if asked
 #
 # Inputs come from the environment, never from text pasted into the script, so no input value
 # can inject shell code: WIRELINT_BINARY, WIRELINT_BUILD_FROM_SOURCE, WIRELINT_VERSION,
@@ -146,6 +146,17 @@ lint)
         "$binary" lint ${paths[@]+"${paths[@]}"} ${args[@]+"${args[@]}"} ${location[@]+"${location[@]}"} \
             --quiet --reporter sarif --output "$WIRELINT_SARIF_FILE" || sarif_status=$?
         if [ "$sarif_status" -gt 1 ]; then exit "$sarif_status"; fi
+    fi
+    if [ -n "${GITHUB_STEP_SUMMARY:-}" ]; then
+        # The job summary: counts per rule and each error's path as a Mermaid diagram, from
+        # one more run the cache makes cheap. Appended: other steps write their own parts.
+        summary="$(mktemp)"
+        summary_status=0
+        "$binary" lint ${paths[@]+"${paths[@]}"} ${args[@]+"${args[@]}"} ${location[@]+"${location[@]}"} \
+            --quiet --reporter github-summary --output "$summary" || summary_status=$?
+        cat "$summary" >>"$GITHUB_STEP_SUMMARY"
+        rm -f "$summary"
+        if [ "$summary_status" -gt 1 ]; then exit "$summary_status"; fi
     fi
     exit "$status"
     ;;

@@ -12,6 +12,20 @@ public enum LintRunner {
         let loaded = try configuration(at: request.configPath, from: request.workingDirectory)
         let configuration = try applyingRuleSelection(of: request, to: loaded.configuration)
         if !request.factsPaths.isEmpty { return try lintFacts(request, configuration: configuration, clock: clock) }
+        let project = try discover(request, loaded: loaded, configuration: configuration, clock: &clock)
+        defer { project.scope.removeTemporaryFiles() }
+        let result = project.linter(for: request, clock: clock).lint(files: project.files, lastRun: project.lastRun)
+        // The cache is written while the report is made; a run that stops early (an unreadable
+        // baseline) still waits for it, so that no half-written entry is left behind.
+        defer { result.cacheWrites?.wait() }
+        return try report(result, of: request, scope: project.scope, readSources: true)
+    }
+
+    /// What `lint` and `graph` share before the files are read: the cache's last run (read
+    /// while the files are discovered), and the files the configuration and paths select.
+    static func discover(
+        _ request: LintRequest, loaded: LoadedConfiguration, configuration: Configuration, clock: inout PhaseClock
+    ) throws(UsageError) -> DiscoveredProject {
         try requireExisting(request.paths, in: request.workingDirectory)
 
         let cache = request.useCache ? FactsCache(cachePath: request.cachePath, workingDirectory: request.workingDirectory) : nil
@@ -23,7 +37,6 @@ public enum LintRunner {
             followsExternalLinks: configuration.followsExternalLinks || request.followsExternalLinks
         )
         var discovered = try ReportScope.resolve(request, discovery: discovery)
-        defer { discovered.removeTemporaryFiles() }
         if discovered.analysesWholeProject {
             let configurationName = loaded.file.map {
                 ReportScope.displayPath(of: $0.standardizedFileURL, root: request.workingDirectory, asGiven: $0.path)
@@ -35,19 +48,11 @@ public enum LintRunner {
         if discovered.files.isEmpty, !request.allowEmpty {
             // The warnings (a misspelled `included` entry) usually say why.
             let warnings = discovered.problems.map { "warning: \(TerminalText.escaped($0.description))\n" }.joined()
+            discovered.removeTemporaryFiles()
             throw UsageError(warnings + nothingToLint(request, configuration: configuration))
         }
         clock.lap("discover")
-
-        var linter = Linter(configuration: configuration, jobs: request.jobs)
-        linter.clock = clock
-        linter.cache = cache
-        linter.finishedValues = request.exitsAfterRun ? .atProcessExit : .inBackground
-        let result = linter.lint(files: discovered.files.map { ($0.path, $0.location) }, lastRun: lastRun)
-        // The cache is written while the report is made; a run that stops early (an unreadable
-        // baseline) still waits for it, so that no half-written entry is left behind.
-        defer { result.cacheWrites?.wait() }
-        return try report(result, of: request, scope: discovered, readSources: true)
+        return DiscoveredProject(configuration: configuration, scope: discovered, cache: cache, lastRun: lastRun)
     }
 
     /// The reduce half of a sharded run (`--facts`): the bundles' facts, linked and linted as
@@ -151,5 +156,24 @@ public enum LintRunner {
         configuration.disabledRules.formUnion(request.disable)
         if configuration.enabledRules.isEmpty { throw UsageError("error: no rule is enabled") }
         return configuration
+    }
+}
+
+/// A project found and configured, ready to be read, linked and linted.
+struct DiscoveredProject {
+    let configuration: Configuration
+    let scope: ReportScope
+    let cache: FactsCache?
+    let lastRun: LastRunReads?
+
+    var files: [(path: String, location: String)] { scope.files.map { ($0.path, $0.location) } }
+
+    /// The linter of a run on this project: its configuration, cache and clock.
+    func linter(for request: LintRequest, clock: PhaseClock) -> Linter {
+        var linter = Linter(configuration: configuration, jobs: request.jobs)
+        linter.clock = clock
+        linter.cache = cache
+        linter.finishedValues = request.exitsAfterRun ? .atProcessExit : .inBackground
+        return linter
     }
 }

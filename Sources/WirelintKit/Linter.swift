@@ -60,8 +60,15 @@ public struct LintResult: Sendable {
     /// The cache entries still being written; the caller waits for them once its report is
     /// rendered (`LintRunner`).
     var cacheWrites: CacheWrites?
+    /// The linked project the findings came from, when the linter was asked to keep it
+    /// (`Linter.keepsGraph`).
+    public var graph: ProjectGraph?
 
-    init(findings: [Finding], rules: [RuleDescription], files: [String], problems: [FileProblem], clock: PhaseClock, bytes: Int = 0) {
+    init(
+        findings: [Finding], rules: [RuleDescription], files: [String], problems: [FileProblem], clock: PhaseClock, bytes: Int = 0,
+        graph: ProjectGraph? = nil
+    ) {
+        self.graph = graph
         self.findings = findings
         self.rules = rules
         self.files = files
@@ -82,6 +89,9 @@ public struct Linter: Sendable {
     var cache: FactsCache?
     /// What becomes of the project's facts and graph once the findings are known.
     var finishedValues = LargeValueRelease.inBackground
+    /// A run for `wirelint graph`: the project is linked even when the last run's findings
+    /// could be reused, and the result keeps the graph.
+    var keepsGraph = false
 
     public init(configuration: Configuration, jobs: Int = ProcessInfo.processInfo.activeProcessorCount) {
         self.configuration = configuration
@@ -117,7 +127,7 @@ public struct Linter: Sendable {
         let configuration = configurationSignature()
         let stamp = stamps?.combined(files: files, prefix: configuration) ?? ""
         let previous = lastRun?.run.take() ?? nil
-        if let previous, !stamp.isEmpty, stamp == previous.stamp, let report = previous.reported() {
+        if !keepsGraph, let previous, !stamp.isEmpty, stamp == previous.stamp, let report = previous.reported() {
             clock.lap("read+extract", detail: "no file touched since the last run: findings reused unread")
             return reusing(report, clock: clock, bytes: stamps?.sizes.reduce(0, +) ?? 0, writes: writes)
         }
@@ -141,7 +151,7 @@ public struct Linter: Sendable {
                 path: files[index].path, location: files[index].location, stamp: stamps?.files[index] ?? nil,
                 key: (try? contents[index].get().key) ?? "")
         }
-        if let cache, let previous, signature == previous.signature, let report = previous.reported() {
+        if !keepsGraph, let cache, let previous, signature == previous.signature, let report = previous.reported() {
             // Touched but not changed: stamped again, so that the next run need not read.
             if stamp != previous.stamp || inputs != previous.inputs {
                 let run = previous.rerun(signature: signature, stamp: stamp, inputs: inputs)
@@ -162,7 +172,7 @@ public struct Linter: Sendable {
         var stream = comparable == nil ? cache.flatMap(PackStream.init) : nil
         var outcomes = [Result<Summarized, FileProblem>?](repeating: nil, count: contents.count)
         for (index, outcome) in zip(changed, summarize(changed.map { contents[$0] }, pack: pack, stream: stream)) { outcomes[index] = outcome }
-        if let cache, let previous = comparable,
+        if !keepsGraph, let cache, let previous = comparable,
            let carried = Self.factsOnlyMoved(outcomes, contents: contents, previous: previous, pack: pack),
            let report = previous.reported(), let findings = report.findings(afterMoving: carried.moved) {
             writes.start { cache.store(carried.entries, beside: pack) }
@@ -504,6 +514,7 @@ public struct Linter: Sendable {
         let findings = byRule.flatMap { $0 }
         clock.lap("rules", detail: "\(graph.untypedObjectInjections) object injections of uninferred type; "
             + Self.slowestFirst(zip(schedule, scheduled).map { (rules[$0].description.id, $1.seconds) }))
+        let kept = keepsGraph ? graph : nil
         finishedValues.release(consume graph)
         var directives: [String: [SuppressionDirective]] = [:]
         for summary in summaries where !summary.facts.directives.isEmpty {
@@ -514,6 +525,7 @@ public struct Linter: Sendable {
             rules: rules.map { $0.description },
             files: summaries.map(\.path),
             problems: problems,
-            clock: clock)
+            clock: clock,
+            graph: kept)
     }
 }

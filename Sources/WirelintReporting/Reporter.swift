@@ -31,6 +31,8 @@ public enum ReporterKind: String, CaseIterable, Sendable {
     case checkstyle
     case junit
     case codeclimate
+    /// Markdown for a GitHub Actions job summary.
+    case githubSummary = "github-summary"
 
     /// Parses a `--reporter` value, accepting aliases (`xcode` is `text`: Xcode and editor problem
     /// matchers read the same compiler-style lines).
@@ -50,6 +52,7 @@ public enum ReporterKind: String, CaseIterable, Sendable {
         case .checkstyle: CheckstyleReporter()
         case .junit: JUnitReporter()
         case .codeclimate: CodeClimateReporter()
+        case .githubSummary: JobSummaryReporter()
         }
     }
 }

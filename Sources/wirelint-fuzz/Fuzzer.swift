@@ -208,6 +208,11 @@ struct WirelintFuzz {
                 if let line = output.split(separator: "\n").first(where: { $0.wholeMatch(of: Self.workflowCommand) == nil }) {
                     return "--reporter github-actions wrote a line that is not one well-formed command: \(line)"
                 }
+            case .githubSummary:
+                // Markdown: the mutant's text may not open HTML in the page GitHub renders.
+                if output.contains("<") {
+                    return "--reporter github-summary wrote unescaped markup"
+                }
             case .text:
                 // Compiler-style lines, which have no grammar beyond being lines.
                 break

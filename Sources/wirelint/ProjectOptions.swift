@@ -1,6 +1,6 @@
 import ArgumentParser
 
-/// How a project is read, for the commands that read one (`lint`, `extract`).
+/// How a project is read, for the commands that read one (`lint`, `graph`, `extract`).
 struct ProjectOptions: ParsableArguments {
     @Option(help: "Configuration file (default: .wirelint.yml found from the working directory upwards, no higher than $WIRELINT_CONFIG_CEILING when set).")
     var config: String?

@@ -16,7 +16,7 @@ struct ReporterFormatTests {
 
     @Test("every --reporter name selects its format")
     func reporterNames() {
-        #expect(ReporterKind.allCases.map(\.rawValue) == ["text", "sarif", "json", "github-actions", "checkstyle", "junit", "codeclimate"])
+        #expect(ReporterKind.allCases.map(\.rawValue) == ["text", "sarif", "json", "github-actions", "checkstyle", "junit", "codeclimate", "github-summary"])
         #expect(ReporterKind(name: "github-actions") == .githubActions)
         #expect(ReporterKind(name: "xcode") == .text)
     }

@@ -76,6 +76,13 @@ struct OutputSafetyTests {
                     #expect(values.contains { $0.contains(path) }, "\(reporter): \(path.debugDescription) in:\n\(run.stdout)")
                 }
                 #expect(values.contains { $0.contains("\u{1F369}") && $0.contains("caf\u{E9}Locale") }, "\(reporter): the message")
+            case "github-summary":
+                // Markdown: no path or message opens HTML, and a line break in one starts no line.
+                #expect(!run.stdout.contains("<"), "\(run)")
+                for path in Self.hostilePaths where path.contains("\n") {
+                    let rest = path.split(whereSeparator: \.isNewline).last.map(String.init) ?? ""
+                    #expect(!run.stdoutLines.contains { $0.hasPrefix(rest) }, "\(path.debugDescription) starts a line")
+                }
             default:
                 // sarif, json, codeclimate, and any JSON format added later.
                 let json = try JSONSerialization.jsonObject(with: Data(run.stdout.utf8), options: [.fragmentsAllowed])
