@@ -9,6 +9,8 @@ package struct CallRecord: KnowledgeRecord {
         case eventMethod
         /// A SwiftUI view or scene whose closures are content or run at once.
         case view
+        /// A SwiftUI control with a label that is drawn and a closure that runs later.
+        case control
         /// A Swift standard-library function or type whose closures run at once.
         case standardLibrary
     }
@@ -46,6 +48,10 @@ package enum ClosureTiming: Sendable, Equatable {
     /// As soon as the value is made or drawn, whatever code its trailing closure holds (a
     /// task's work, a canvas's renderer): never a callback.
     case atCreation
+    /// The action when the user taps, the label while drawn.
+    case actionAndLabel
+    /// The destination once followed, the label while drawn.
+    case destinationAndLabel
 }
 
 extension Knowledge {
@@ -117,6 +123,12 @@ extension Knowledge {
             "GroupBox", "ControlGroup", "TimelineView", "AsyncImage"
         ], .view, note: "containers and scenes: their closures are content, never an action"),
         CallRecord.group(["Canvas"], .view, closures: .atCreation, note: "its closure renders while the view is drawn"),
+        CallRecord.group(
+            ["Button"], .control, closures: .actionAndLabel,
+            note: "its action runs on a tap: what only the action reads is not needed while the view is drawn"),
+        CallRecord.group(
+            ["NavigationLink"], .control, closures: .destinationAndLabel,
+            note: "its destination is presented once the user follows the link, like a sheet's content"),
         CallRecord.group(["Task"], .standardLibrary, closures: .atCreation, note: "its closure starts as soon as the task is made"),
         CallRecord.group([
             "map", "compactMap", "flatMap", "filter", "forEach", "first", "last", "contains", "sorted", "sort",
@@ -141,4 +153,8 @@ extension Knowledge {
     package static let callsWithoutActions = names(in: calls) { $0.kind == .view || $0.kind == .standardLibrary }
     /// Types whose trailing closure is plain code that runs as soon as they are made or drawn.
     package static let runsWhenCreated = names(in: calls) { $0.closures == .atCreation }
+    /// Controls whose action runs on a tap (`Button`).
+    package static let buttons = names(in: calls) { $0.closures == .actionAndLabel }
+    /// Controls whose destination is presented (`NavigationLink`).
+    package static let navigationLinks = names(in: calls) { $0.closures == .destinationAndLabel }
 }

@@ -18,7 +18,7 @@ package enum Knowledge {
     /// The names recorded more than once in any table.
     package static var conflictingNames: [String] {
         conflicts(in: calls) + conflicts(in: propertyAttributes) + conflicts(in: frameworkTypes) + conflicts(in: nameEndings)
-            + conflicts(in: nameWords) + conflicts(in: functions) + conflicts(in: frameworkModules)
+            + conflicts(in: nameWords) + conflicts(in: functions) + conflicts(in: frameworkModules) + conflicts(in: roleProtocols)
     }
 }
 
