@@ -636,7 +636,7 @@ struct BodyAnalyzer {
                           let member = prefix.expression.as(RawMemberAccessExprSyntax.self), let base = member.base {
                     pathRoot = SyntaxNames.typePath(base)
                 }
-                for suffix in ["State", "Action"] where pathRoot?.hasSuffix(suffix) == true {
+                for suffix in Knowledge.featureStateOrActionEndings where pathRoot?.hasSuffix(suffix) == true {
                     return String(pathRoot!.dropLast(suffix.count)) + "Environment"
                 }
             }
@@ -960,7 +960,7 @@ struct BodyAnalyzer {
     /// `container.injectingEnvironment(into: self)` in a `View` extension: `self` handed to a
     /// function (`.handedTo`), which the graph follows into its injections into its parameter.
     private mutating func recordSelfHandedOver(_ expression: RawExprSyntax, to function: String) {
-        guard enclosingType == "View", let reference = expression.as(RawDeclReferenceExprSyntax.self),
+        guard enclosingType == Knowledge.viewProtocol, let reference = expression.as(RawDeclReferenceExprSyntax.self),
               reference.baseName.tokenText == "self" else { return }
         recordRoot("self", applying: Injection(kind: .handedTo(function), range: positions.range(of: expression)), at: expression)
     }

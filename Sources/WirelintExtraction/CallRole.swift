@@ -38,9 +38,11 @@ enum CallRole: Equatable {
 
     /// The named roles, by the UTF-8 length of the name.
     private static let rolesByLength: [[(name: String, role: CallRole)]] = {
-        let named = Knowledge.presentationModifiers.map { ($0, CallRole.presentationModifier) }
-            + Knowledge.eventHandlers.map { ($0, CallRole.eventHandler) }
-            + [("NavigationLink", .navigationLink), ("Button", .button)]
+        let roles: [(names: Set<String>, role: CallRole)] = [
+            (Knowledge.presentationModifiers, .presentationModifier), (Knowledge.eventHandlers, .eventHandler),
+            (Knowledge.navigationLinks, .navigationLink), (Knowledge.buttons, .button),
+        ]
+        let named = roles.flatMap { names, role in names.map { ($0, role) } }
         var table = [[(name: String, role: CallRole)]](repeating: [], count: named.map(\.0.utf8.count).max()! + 1)
         for (name, role) in named { table[name.utf8.count].append((name, role)) }
         return table

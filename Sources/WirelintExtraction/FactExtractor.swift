@@ -17,17 +17,9 @@ public enum FactExtractor {
     /// the tests see less of a file than users do; on `DeepStack` both are safe.
     static let maximumNestingLevel = 256
 
-    /// The facts of a file; a file that cannot be analysed (see `extract`) yields none, flagged
-    /// as having syntax errors.
+    /// The facts of a file; a file that cannot be analysed (see `extract`) yields none.
     public static func facts(fromSource text: String) -> FileFacts {
-        switch extract(text) {
-        case .success(let facts):
-            return facts
-        case .failure:
-            var facts = FileFacts()
-            facts.hasSyntaxErrors = true
-            return facts
-        }
+        (try? extract(text).get()) ?? FileFacts()
     }
 
     /// The facts of a file, or why it cannot be analysed: brackets nested, or `<` chained, so
@@ -150,7 +142,6 @@ public enum FactExtractor {
                 for statements in UnclosedBlocks.statements(in: tree) { walker.walk(statements.raw.cast(RawCodeBlockItemListSyntax.self)) }
             }
             var facts = walker.facts
-            facts.hasSyntaxErrors = tree.hasError
             if tree.hasMaximumNestingLevelOverflow { facts.nestingLimitLine = nestingLimitLine(in: tree, positions: positions) }
             if buffer.count >= DirectiveScanner.marker.utf8.count, containsMarker(buffer) {
                 facts.directives = DirectiveScanner.directives(in: tree, positions: positions)

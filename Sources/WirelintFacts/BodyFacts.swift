@@ -2,6 +2,7 @@
 ///
 /// Lists are deduplicated where the rules only need the first occurrence (reads), so a summary
 /// stays proportional to what is interesting in the body, not to its length.
+/// Read by every rule.
 public struct BodyFacts: Codable, Sendable, Equatable {
     /// Reads of names that may be members of `self`: bare identifiers not shadowed by a
     /// parameter or local, `self.x`, `_x`, `$x`. First occurrence per (name, form, inClosure,
@@ -79,6 +80,7 @@ public struct BodyFacts: Codable, Sendable, Equatable {
 }
 
 /// A read of something that may be a member of `self`.
+/// Read by dependency_relay, environment_in_init, external_state_object, hidden_singleton, missing_root_injection and missing_preview_injection; the action-closure pass (so every rule).
 public struct MemberRead: Codable, Sendable, Equatable {
     public enum Form: String, Codable, Sendable, CaseIterable {
         /// `x` (not shadowed by a parameter or local).
@@ -121,6 +123,7 @@ public struct MemberRead: Codable, Sendable, Equatable {
 }
 
 /// A write or in-place mutation of a property reached from a base.
+/// Read by dependency_relay, external_state_object, injected_global_mutation, observed_object_ownership, missing_root_injection and missing_preview_injection.
 public struct MemberMutation: Codable, Sendable, Equatable {
     public enum Kind: Codable, Sendable, Equatable {
         /// `x = v`
@@ -163,6 +166,7 @@ public struct MemberMutation: Codable, Sendable, Equatable {
 }
 
 /// A write into storage reached through a type name (`Store[\.key] = v`, `Store.value = v`).
+/// Read by hidden_singleton, injected_global_mutation.
 public struct StaticWrite: Codable, Sendable, Equatable {
     public enum Context: String, Codable, Sendable, CaseIterable {
         /// Runs where it is written.
@@ -201,6 +205,7 @@ public struct StaticWrite: Codable, Sendable, Equatable {
 }
 
 /// A call `f()` or `self.f()` of something that may be a method of `self`.
+/// Read by dependency_relay, environment_in_init, external_state_object, observed_object_ownership, missing_root_injection and missing_preview_injection; the action-closure pass (so every rule).
 public struct SelfCall: Codable, Sendable, Equatable {
     public var name: String
     /// Drawn with the view, in presented content, or in an action.
@@ -215,6 +220,7 @@ public struct SelfCall: Codable, Sendable, Equatable {
 }
 
 /// A read of a static member through its type: `APIClient.shared`, `Store.current`.
+/// Read by external_state_object, hidden_singleton, observed_object_ownership, missing_root_injection and missing_preview_injection.
 public struct StaticRead: Codable, Sendable, Equatable {
     public var type: String
     public var member: String
@@ -234,6 +240,7 @@ public struct StaticRead: Codable, Sendable, Equatable {
 
 /// An assignment of a property wrapper's storage to a wrapper built on the spot:
 /// `_model = StateObject(wrappedValue: model)`, `self._store = .init(initialValue: Store())`.
+/// Read by external_state_object, observed_object_ownership.
 public struct WrapperAssignment: Codable, Sendable, Equatable {
     /// The property, without the `_` (`model`).
     public var property: String

@@ -6,6 +6,7 @@
 /// to `.interaction` when every function or initializer of the project that the call may reach
 /// takes it as an action (see `ClosureKind`): whether it is one is known only from the
 /// project's declarations, not from the file that makes the call.
+/// Read by missing_root_injection and missing_preview_injection; the action-closure pass (so every rule).
 public struct ClosureArgument: Codable, Sendable, Equatable {
     public var slot: ClosureSlot
     /// Every statement calls a method of one of the view's values (`{ path.nextStep() }`), also
@@ -25,6 +26,7 @@ public struct ClosureArgument: Codable, Sendable, Equatable {
 /// a trailing closure, one of the parameters of function type after the one the call's last
 /// argument fills (Swift matches it to the first that can take it, which may skip those with
 /// defaults: any of them may be the one).
+/// Read by the action-closure pass (so every rule).
 public struct ClosureSlot: Codable, Sendable, Equatable {
     /// The called method's name, or the constructed type's name as written.
     public var callee: String

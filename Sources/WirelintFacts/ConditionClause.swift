@@ -4,6 +4,7 @@
 /// (an iOS and a macOS `SettingsView`, say) and must never be merged. `block` identifies the
 /// `#if` within its file (its offset); `branch` is the clause index (`#if` = 0, then each
 /// `#elseif`/`#else`); `condition` is the clause's text, for messages.
+/// Read by every rule (the link, to a type's own extensions); missing_root_injection and missing_preview_injection (platforms).
 public struct ConditionClause: Codable, Sendable, Hashable {
     public var block: Int
     public var branch: Int

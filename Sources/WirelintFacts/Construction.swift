@@ -5,6 +5,7 @@
 ///
 /// The view-tree rules combine these: what a view needs is what it reads plus what everything it
 /// constructs needs, minus what is injected on the way.
+/// Read by dependency_relay, external_state_object, hidden_singleton, observed_object_ownership, missing_root_injection and missing_preview_injection; the action-closure pass (so every rule).
 public struct Construction: Codable, Sendable, Equatable {
     /// When code in a body runs, relative to the first drawing of the view: also where reads
     /// and calls sit (`MemberRead`, `SelfCall`).
@@ -68,6 +69,7 @@ public struct Construction: Codable, Sendable, Equatable {
 }
 
 /// One argument of a construction.
+/// Read by dependency_relay, external_state_object, hidden_singleton, observed_object_ownership, missing_root_injection and missing_preview_injection.
 public struct Argument: Codable, Sendable, Equatable {
     /// What is passed, as far as the rules read it.
     public enum Value: Codable, Sendable, Equatable {
@@ -112,6 +114,7 @@ public struct Argument: Codable, Sendable, Equatable {
 }
 
 /// A modifier that puts a value into the environment of the expression it is chained on.
+/// Read by hidden_singleton, missing_root_injection and missing_preview_injection.
 public struct Injection: Codable, Sendable, Equatable {
     public enum Kind: Codable, Sendable, Equatable {
         /// `.environmentObject(x)`

@@ -13,6 +13,7 @@ public enum EnvironmentDefault: String, Codable, Sendable, CaseIterable {
 }
 
 /// `struct K: EnvironmentKey { static var defaultValue: T = … }`.
+/// Read by missing_root_injection and missing_preview_injection.
 public struct EnvironmentKeyFacts: Codable, Sendable, Equatable {
     /// Read by missing_root_injection and missing_preview_injection.
     public var keyType: String
@@ -45,6 +46,7 @@ public struct EnvironmentKeyFacts: Codable, Sendable, Equatable {
 
 /// An accessor on `EnvironmentValues`: `var pricing: Pricing { get { self[PricingKey.self] } … }`
 /// or `@Entry var pricing: Pricing = …` (which carries its own default).
+/// Read by missing_root_injection and missing_preview_injection.
 public struct EnvironmentValueFacts: Codable, Sendable, Equatable {
     /// Read by missing_root_injection and missing_preview_injection.
     public var name: String
@@ -79,6 +81,7 @@ public struct EnvironmentValueFacts: Codable, Sendable, Equatable {
 }
 
 /// `#Preview("name") { … }`.
+/// Read by dependency_relay, hidden_singleton, injected_global_mutation, missing_root_injection and missing_preview_injection.
 public struct PreviewFacts: Codable, Sendable, Equatable {
     /// Read by missing_root_injection and missing_preview_injection.
     public var name: String?

@@ -6,6 +6,7 @@
 /// Environment structs are bags: their properties are used by reducers through such values,
 /// never through `self`, so these reads are what says whether a property is used or only
 /// handed to a child feature's environment.
+/// Read by dependency_relay.
 public struct FeatureEnvironmentRead: Codable, Sendable, Equatable {
     /// The value as written (`environment`, `env`, `$0`).
     public var base: String

@@ -22,9 +22,6 @@ public struct FileFacts: Codable, Sendable, Equatable {
     /// `// wirelint:` comments.
     /// Read by no rule: suppression, after the rules.
     public var directives: [SuppressionDirective]
-    /// Whether the parser had to recover from syntax errors (the file is mid-edit or broken).
-    /// Read by no rule.
-    public var hasSyntaxErrors: Bool
     /// Where parsing stopped because the code nests deeper than the parser goes (256 levels,
     /// or string literals in interpolations 8 deep): the file from this line on is not
     /// analysed.
@@ -38,7 +35,6 @@ public struct FileFacts: Codable, Sendable, Equatable {
         environmentKeys: [EnvironmentKeyFacts] = [],
         environmentValues: [EnvironmentValueFacts] = [],
         directives: [SuppressionDirective] = [],
-        hasSyntaxErrors: Bool = false,
         nestingLimitLine: Int? = nil
     ) {
         self.types = types
@@ -47,17 +43,16 @@ public struct FileFacts: Codable, Sendable, Equatable {
         self.environmentKeys = environmentKeys
         self.environmentValues = environmentValues
         self.directives = directives
-        self.hasSyntaxErrors = hasSyntaxErrors
         self.nestingLimitLine = nestingLimitLine
     }
 }
 
 extension FileFacts: FactsCodable {
     public init(from reader: inout FactsReader) throws {
-        (types, functions, previews, environmentKeys, environmentValues, directives, hasSyntaxErrors, nestingLimitLine) = (
+        (types, functions, previews, environmentKeys, environmentValues, directives, nestingLimitLine) = (
             try reader.readArray(TypeFacts.self), try reader.readArray(FunctionFacts.self), try reader.readArray(PreviewFacts.self),
             try reader.readArray(EnvironmentKeyFacts.self),
-            try reader.readArray(EnvironmentValueFacts.self), try reader.readArray(SuppressionDirective.self), try reader.readBool(),
+            try reader.readArray(EnvironmentValueFacts.self), try reader.readArray(SuppressionDirective.self),
             try reader.readOptional(Int.self))
     }
 
@@ -68,7 +63,6 @@ extension FileFacts: FactsCodable {
         writer.write(environmentKeys)
         writer.write(environmentValues)
         writer.write(directives)
-        writer.write(hasSyntaxErrors)
         writer.write(nestingLimitLine)
     }
 }

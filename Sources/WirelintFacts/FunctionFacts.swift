@@ -1,5 +1,6 @@
 /// An initializer, method, computed-property getter or file-level function, with what its body
 /// does.
+/// Read by every rule.
 public struct FunctionFacts: Codable, Sendable, Equatable {
     public enum Kind: String, Codable, Sendable, CaseIterable {
         case initializer, method, getter
@@ -69,6 +70,7 @@ public struct FunctionFacts: Codable, Sendable, Equatable {
     }
 }
 
+/// Read by dependency_relay, external_state_object, missing_root_injection and missing_preview_injection; the action-closure pass (so every rule).
 public struct ParameterFacts: Codable, Sendable, Equatable {
     /// The argument label (`_` when none).
     /// Read by dependency_relay, external_state_object, missing_root_injection and missing_preview_injection; the action-closure pass (so every rule).

@@ -5,6 +5,7 @@
 /// Beside the type's properties rather than in them: most initial values (`= 0`, `= []`,
 /// `= .shared`, `= Model()`) have no such construction, and a body in every property would
 /// make each one, copied wherever properties are, several times larger.
+/// Read by missing_root_injection and missing_preview_injection; the action-closure pass (so every rule).
 public struct InitialValue: Codable, Sendable, Equatable {
     /// The property's name.
     public var property: String

@@ -4,6 +4,7 @@
 /// A view tree walked from an app's root for one platform leaves out another platform's code
 /// (`Platform.mayCompile(_:)`). An `#else` branch's condition is written as the negation of the
 /// branches before it (`!(os(watchOS))`), so that every branch can be judged on its own.
+/// Read by missing_root_injection and missing_preview_injection.
 public struct PlatformBlock: Codable, Sendable, Hashable {
     public var condition: String
     public var range: SourceRange

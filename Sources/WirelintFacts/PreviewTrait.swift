@@ -1,6 +1,7 @@
 /// A trait given to `#Preview(traits: …)` that may set up the environment (Xcode 16's
 /// `PreviewModifier`): `.modifier(SampleData())`, or one of the project's own traits declared in
 /// an `extension PreviewTrait` (`.sampleData`, `.sampleData(api: .mock)`).
+/// Read by missing_root_injection and missing_preview_injection.
 public enum PreviewTrait: Codable, Sendable, Equatable {
     /// `.modifier(T(…))`: the modifier type constructed.
     case modifier(String)

@@ -1,4 +1,5 @@
 /// A property declared in a type or extension.
+/// Read by every rule.
 public struct PropertyFacts: Codable, Sendable, Equatable {
     /// Read by every rule.
     public var name: String
@@ -67,6 +68,7 @@ public struct PropertyFacts: Codable, Sendable, Equatable {
 }
 
 /// A property wrapper attribute as written on a property.
+/// Read by dependency_relay, environment_in_init, external_state_object, injected_global_mutation, observed_object_ownership, missing_root_injection and missing_preview_injection.
 public struct WrapperAttribute: Codable, Sendable, Equatable {
     /// `Environment`, `EnvironmentObject`, `Injected`, … (module qualifier dropped).
     public var name: String
@@ -85,6 +87,7 @@ public struct WrapperAttribute: Codable, Sendable, Equatable {
 }
 
 /// A type as written in an annotation, reduced to what the analysis needs.
+/// Read by dependency_relay, environment_in_init, external_state_object, hidden_singleton, observed_object_ownership, missing_root_injection and missing_preview_injection.
 public struct TypeReference: Codable, Sendable, Equatable {
     /// The base name without optionality or generic arguments (`Session` for `Session?`).
     public var name: String

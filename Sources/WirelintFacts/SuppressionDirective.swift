@@ -1,4 +1,5 @@
 /// A `// wirelint:` comment.
+/// Read by no rule: suppression, after the rules, and the findings a moved file carries over.
 public struct SuppressionDirective: Codable, Sendable, Equatable {
     public enum Action: String, Codable, Sendable, CaseIterable {
         /// `disable` … `enable`: a region.

@@ -4,6 +4,7 @@
 ///
 /// A view built with a fixed case (`TipView(tip: .contextMenu)`) then never draws the other
 /// arms, and the environment objects they read are not needed by that construction.
+/// Read by missing_root_injection and missing_preview_injection.
 public struct SwitchGate: Codable, Sendable, Hashable {
     /// The name switched over (`tip` for `switch tip` or `switch self.tip`).
     public var subject: String

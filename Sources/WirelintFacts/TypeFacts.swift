@@ -1,4 +1,5 @@
 /// A type declaration or an extension.
+/// Read by every rule, as the graph's linked types.
 public struct TypeFacts: Codable, Sendable, Equatable {
     public enum Kind: String, Codable, Sendable, CaseIterable {
         case `struct`, `class`, `enum`, `actor`, `protocol`, `extension`
@@ -85,6 +86,7 @@ public struct TypeFacts: Codable, Sendable, Equatable {
 }
 
 /// What a property wrapper's `wrappedValue` setter does with the new value.
+/// Read by injected_global_mutation.
 public struct SetterShape: Codable, Sendable, Equatable {
     /// The static storage the setter writes (`InjectedValues` for
     /// `set { InjectedValues[keyPath] = newValue }`), or nil when it only writes the wrapper's

@@ -1,5 +1,6 @@
 import WirelintConcurrency
 import WirelintFacts
+import WirelintKnowledge
 
 /// The project linked from its per-file facts: types with their extensions, and what the
 /// type hierarchy and the environment look like. Built once per run; rules only query it.
@@ -135,7 +136,7 @@ public struct ProjectGraph: Sendable {
             }
             return (functions, Self.constructionSites(in: functions))
         }, {
-            Set(types.lazy.filter { $0.kind == .struct && $0.ancestors.contains("DynamicProperty") }.map(\.name))
+            Set(types.lazy.filter { $0.kind == .struct && $0.ancestors.contains(Knowledge.dynamicPropertyProtocol) }.map(\.name))
         })
         self.nestedNames = Set(index.keys.lazy.filter { $0.contains(byte: UInt8(ascii: ".")) }.map(DependencyTypes.lastComponent))
         self.previews = files.flatMap { file in file.facts.previews.map { Located(file: file.path, value: $0) } }

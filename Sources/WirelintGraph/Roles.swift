@@ -4,15 +4,15 @@ import WirelintKnowledge
 /// What part a type or body plays in a SwiftUI app: the places rules treat specially.
 extension ProjectGraph {
     /// Conforms to `View`, directly or through the project's own protocols.
-    public func isView(_ type: LinkedType) -> Bool { inherits(type, from: "View") }
+    public func isView(_ type: LinkedType) -> Bool { inherits(type, from: Knowledge.viewProtocol) }
 
-    public func isViewModifier(_ type: LinkedType) -> Bool { inherits(type, from: "ViewModifier") }
+    public func isViewModifier(_ type: LinkedType) -> Bool { inherits(type, from: Knowledge.viewModifierProtocol) }
 
-    public func isPreviewProvider(_ type: LinkedType) -> Bool { inherits(type, from: "PreviewProvider") }
+    public func isPreviewProvider(_ type: LinkedType) -> Bool { inherits(type, from: Knowledge.previewProviderProtocol) }
 
     /// An XCTest case class (directly or through the project's own base classes).
     public func isTestCase(_ type: LinkedType) -> Bool {
-        type.kind == .class && inherits(type, from: "XCTestCase")
+        type.kind == .class && inherits(type, from: Knowledge.testCaseClass)
     }
 
     /// Property wrappers declared in the project whose `wrappedValue` setter writes static

@@ -32,8 +32,8 @@ public struct LintRequest: Sendable {
     public var writeBaselinePath: String? = nil
     /// `--changed-since REF`: report only findings in files changed since this git revision.
     public var changedSince: String? = nil
-    /// `--stdin-path PATH`: lint this buffer in place of the file at PATH, and report only it.
-    public var stdinSource: StdinSource? = nil
+    /// `--stdin-path PATH`: lint standard input in place of the file at PATH, and report only it.
+    public var stdinPath: String? = nil
     /// `--facts FILE` (repeatable): link and lint the facts bundles of `wirelint extract`
     /// instead of discovering and reading files.
     public var factsPaths: [String] = []

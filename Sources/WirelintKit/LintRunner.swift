@@ -27,6 +27,9 @@ public enum LintRunner {
         _ request: LintRequest, loaded: LoadedConfiguration, configuration: Configuration, clock: inout PhaseClock
     ) throws(UsageError) -> DiscoveredProject {
         try requireExisting(request.paths, in: request.workingDirectory)
+        let stdin = try request.stdinPath.map { path throws(UsageError) in
+            try StdinSource.read(path: path, limit: loaded.configuration.maximumFileSize)
+        }
 
         let cache = request.useCache ? FactsCache(cachePath: request.cachePath, workingDirectory: request.workingDirectory) : nil
         let lastRun = cache.map(LastRunReads.init)
@@ -36,7 +39,7 @@ public enum LintRunner {
             included: configuration.included, excluded: configuration.excluded,
             followsExternalLinks: configuration.followsExternalLinks || request.followsExternalLinks
         )
-        var discovered = try ReportScope.resolve(request, discovery: discovery)
+        var discovered = try ReportScope.resolve(request, stdin: stdin, discovery: discovery)
         if discovered.analysesWholeProject {
             let configurationName = loaded.file.map {
                 ReportScope.displayPath(of: $0.standardizedFileURL, root: request.workingDirectory, asGiven: $0.path)
@@ -60,7 +63,7 @@ public enum LintRunner {
     private static func lintFacts(
         _ request: LintRequest, configuration: Configuration, clock: PhaseClock
     ) throws(UsageError) -> LintOutcome {
-        guard request.paths.isEmpty, request.stdinSource == nil else {
+        guard request.paths.isEmpty, request.stdinPath == nil else {
             throw UsageError("error: --facts lints the files of its bundles: it takes no paths or --stdin-path")
         }
         var clock = clock

@@ -118,18 +118,29 @@ public struct Linter: Sendable {
     /// `lastRun` is the cache's last run and pack when the caller started reading them before
     /// discovery (`LintRunner`); without it they are read from here.
     func lint(files: [(path: String, location: String)], lastRun: LastRunReads? = nil) -> LintResult {
+        let writes = CacheWrites()
+        var (result, update) = plannedRun(files: files, lastRun: lastRun)
+        if let cache { update.start(on: cache, writes: writes) }
+        result.cacheWrites = writes
+        return result
+    }
+
+    /// The run `lint(files:)` makes, as `RunPlan` decides, and what it leaves to the cache.
+    private func plannedRun(files: [(path: String, location: String)], lastRun: LastRunReads?) -> (LintResult, CacheUpdate) {
         var clock = clock
         let cache = self.cache
-        let writes = CacheWrites()
+        var update = CacheUpdate()
         let lastRun = lastRun ?? cache.map(LastRunReads.init)
         // Taken before anything is read: a file that changes later does not match it next time.
         let stamps = cache.map { _ in FileStamps(of: files.map(\.location), runStart: Date(), jobs: jobs) }
         let configuration = configurationSignature()
         let stamp = stamps?.combined(files: files, prefix: configuration) ?? ""
         let previous = lastRun?.run.take() ?? nil
-        if !keepsGraph, let previous, !stamp.isEmpty, stamp == previous.stamp, let report = previous.reported() {
+        var evidence = RunPlan.Evidence(lastRun: previous, needsGraph: keepsGraph, configuration: configuration, stamp: stamp)
+        var plan = RunPlan.decide(evidence)
+        if case .untouched(let report)? = plan {
             clock.lap("read+extract", detail: "no file touched since the last run: findings reused unread")
-            return reusing(report, clock: clock, bytes: stamps?.sizes.reduce(0, +) ?? 0, writes: writes)
+            return (reusing(report, clock: clock, bytes: stamps?.sizes.reduce(0, +) ?? 0), update)
         }
         let knownKeys = previous?.knownKeys ?? [:]
         // A file over the size limit is read, so that the reader names it, even when unchanged.
@@ -151,14 +162,14 @@ public struct Linter: Sendable {
                 path: files[index].path, location: files[index].location, stamp: stamps?.files[index] ?? nil,
                 key: (try? contents[index].get().key) ?? "")
         }
-        if !keepsGraph, let cache, let previous, signature == previous.signature, let report = previous.reported() {
-            // Touched but not changed: stamped again, so that the next run need not read.
-            if stamp != previous.stamp || inputs != previous.inputs {
-                let run = previous.rerun(signature: signature, stamp: stamp, inputs: inputs)
-                writes.start { cache.storeRun(run) }
-            }
+        if plan == nil, cache != nil {
+            evidence.read = (signature, inputs)
+            plan = RunPlan.decide(evidence)
+        }
+        if case .sameContents(let report, let restamped)? = plan {
+            update.run = restamped
             clock.lap("read+extract", detail: "unchanged since the last run: findings reused")
-            return reusing(report, clock: clock, bytes: bytes, writes: writes)
+            return (reusing(report, clock: clock, bytes: bytes), update)
         }
         let pack = lastRun?.pack.take() ?? FactsPack()
         // The files whose content the last run did not have are summarised first: when none of
@@ -172,23 +183,24 @@ public struct Linter: Sendable {
         var stream = comparable == nil ? cache.flatMap(PackStream.init) : nil
         var outcomes = [Result<Summarized, FileProblem>?](repeating: nil, count: contents.count)
         for (index, outcome) in zip(changed, summarize(changed.map { contents[$0] }, pack: pack, stream: stream)) { outcomes[index] = outcome }
-        if !keepsGraph, let cache, let previous = comparable,
-           let carried = Self.factsOnlyMoved(outcomes, contents: contents, previous: previous, pack: pack),
-           let report = previous.reported(), let findings = report.findings(afterMoving: carried.moved) {
-            writes.start { cache.store(carried.entries, beside: pack) }
-            let moved = StoredRun.Report(findings: findings, files: report.files, problems: report.problems)
-            let run = previous.rerun(signature: signature, stamp: stamp, inputs: inputs, report: moved)
-            writes.start { cache.storeRun(run) }
-            clock.lap(
-                "read+extract",
-                detail: "\(changed.count) of \(contents.count) changed, "
-                    + (carried.moved.isEmpty ? "none in its facts" : "\(carried.moved.count) only moved")
-                    + ": findings reused")
-            return reusing(moved, clock: clock, bytes: bytes, writes: writes)
+        if plan == nil, cache != nil {
+            let carried = comparable.flatMap { Self.factsOnlyMoved(outcomes, contents: contents, previous: $0, pack: pack) }
+            evidence.changedFacts = carried.map { .sameOrMoved($0.moved) } ?? .changed
+            plan = RunPlan.decide(evidence)
+            if case .factsOnlyMoved(let report, let run)? = plan, let carried {
+                update.facts = (carried.entries, pack)
+                update.run = run
+                clock.lap(
+                    "read+extract",
+                    detail: "\(changed.count) of \(contents.count) changed, "
+                        + (carried.moved.isEmpty ? "none in its facts" : "\(carried.moved.count) only moved")
+                        + ": findings reused")
+                return (reusing(report, clock: clock, bytes: bytes), update)
+            }
         }
         if comparable != nil, let cache {
             if let additions = Self.packEntries(outcomes, contents: contents, pack: pack).flatMap(pack.additions(toHold:)) {
-                writes.start { cache.storeAdditions(additions) }
+                update.additions = additions
             } else if let next = PackStream(cache: cache) {
                 // The changed files go first, as batch 0, then the rest.
                 next.deliver(batch: 0, Self.packEntries(changed.map { outcomes[$0]! }))
@@ -202,13 +214,10 @@ public struct Linter: Sendable {
         // Moved rather than copied, last first (see `collect`).
         for index in rest.reversed() { outcomes[index] = restOutcomes.removeLast() }
         let summarized = collect(&outcomes)
-        // The pack is finished while the project is linked and linted.
-        if let stream {
-            writes.start { stream.finish() }
-        }
-        // The last pack, whose entries are all written again by now, is let go before the graph
-        // is built, as are the files' bytes (freed whatever `finishedValues` says): the run's
-        // peak memory is the larger of the two phases, not their sum.
+        update.stream = stream
+        // The last pack is let go before the graph is built, as are the files' bytes (freed
+        // whatever `finishedValues` says): the run's peak memory is the larger of the two
+        // phases, not their sum.
         _ = consume pack
         LargeValueRelease.inBackground.release(consume contents)
         clock.lap(
@@ -217,26 +226,20 @@ public struct Linter: Sendable {
         var result = analyze(summarized.summaries, problems: summarized.problems, clock: clock)
         finishedValues.release(consume summarized)
         result.bytes = bytes
-        if let cache {
-            let run = StoredRun(
+        if cache != nil {
+            update.run = StoredRun(
                 signature: signature, configuration: configuration, stamp: stamp, findings: result.findings, files: result.files,
                 problems: result.problems, inputs: inputs)
-            writes.start {
-                cache.storeRun(run)
-                cache.removeStaleEntries()
-            }
+            update.removesStaleEntries = true
         }
-        result.cacheWrites = writes
-        return result
+        return (result, update)
     }
 
     /// A run's report as this run's result, for a run whose result it is.
-    private func reusing(_ report: StoredRun.Report, clock: PhaseClock, bytes: Int, writes: CacheWrites) -> LintResult {
-        var result = LintResult(
+    private func reusing(_ report: StoredRun.Report, clock: PhaseClock, bytes: Int) -> LintResult {
+        LintResult(
             findings: report.findings, rules: configuration.enabledRules.map { $0.description }, files: report.files,
             problems: report.problems, clock: clock, bytes: bytes)
-        result.cacheWrites = writes
-        return result
     }
 
     /// The pack for this run when every changed file's facts are those of the content it had on

@@ -29,7 +29,8 @@ struct ReportScope: Sendable {
     /// The editor's buffer: its reported path, text, and the temporary file the linter reads.
     private var unsaved: (path: String, text: String, copy: TemporaryCopy)?
 
-    static func resolve(_ request: LintRequest, discovery: FileDiscovery) throws(UsageError) -> ReportScope {
+    /// `stdin` is the buffer of `--stdin-path`, read in place of its file.
+    static func resolve(_ request: LintRequest, stdin: StdinSource?, discovery: FileDiscovery) throws(UsageError) -> ReportScope {
         var scope: ReportScope
         let root = request.workingDirectory
         if !request.paths.isEmpty, request.paths.allSatisfy({ isFile($0, relativeTo: root) }) {
@@ -43,7 +44,7 @@ struct ReportScope: Sendable {
         if let ref = request.changedSince {
             scope.restrict(toRealPaths: try ChangedFiles.since(ref, in: root))
         }
-        if let stdin = request.stdinSource {
+        if let stdin {
             try scope.overlay(stdin, discovery: discovery, root: root)
         }
         return scope

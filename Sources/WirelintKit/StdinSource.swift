@@ -25,11 +25,10 @@ public struct StdinSource: Sendable {
         }
     }
 
-    /// The buffer on standard input, for `path`: read only up to the configuration's
-    /// `max_file_size`, so that an endless stream (`< /dev/zero`) stops the run instead of
+    /// The buffer on standard input, for `path`: read only up to `limit` (the configuration's
+    /// `max_file_size`), so that an endless stream (`< /dev/zero`) stops the run instead of
     /// filling memory.
-    public static func read(path: String, for request: LintRequest) throws(UsageError) -> StdinSource {
-        let limit = try LintRunner.configuration(at: request.configPath, from: request.workingDirectory).configuration.maximumFileSize
+    static func read(path: String, limit: Int) throws(UsageError) -> StdinSource {
         var data = Data()
         var chunk = [UInt8](repeating: 0, count: 64 * 1024)
         while data.count <= limit {

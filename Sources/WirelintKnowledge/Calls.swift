@@ -9,6 +9,8 @@ package struct CallRecord: KnowledgeRecord {
         case eventMethod
         /// A SwiftUI view or scene whose closures are content or run at once.
         case view
+        /// A SwiftUI control with a label that is drawn and a closure that runs later.
+        case control
         /// A Swift standard-library function or type whose closures run at once.
         case standardLibrary
     }
@@ -49,6 +51,10 @@ package enum ClosureTiming: Sendable, Equatable {
     /// Content drawn once per element of the collection the first argument gives: never for
     /// an empty literal (`ForEach([]) { … }`).
     case perElement
+    /// The action when the user taps, the label while drawn.
+    case actionAndLabel
+    /// The destination once followed, the label while drawn.
+    case destinationAndLabel
 }
 
 extension Knowledge {
@@ -123,6 +129,12 @@ extension Knowledge {
             ["ForEach"], .view, closures: .perElement,
             note: "builds its content once per element of the collection it is given: over an empty literal, never"),
         CallRecord.group(["Canvas"], .view, closures: .atCreation, note: "its closure renders while the view is drawn"),
+        CallRecord.group(
+            ["Button"], .control, closures: .actionAndLabel,
+            note: "its action runs on a tap: what only the action reads is not needed while the view is drawn"),
+        CallRecord.group(
+            ["NavigationLink"], .control, closures: .destinationAndLabel,
+            note: "its destination is presented once the user follows the link, like a sheet's content"),
         CallRecord.group(["Task"], .standardLibrary, closures: .atCreation, note: "its closure starts as soon as the task is made"),
         CallRecord.group([
             "map", "compactMap", "flatMap", "filter", "forEach", "first", "last", "contains", "sorted", "sort",
@@ -149,4 +161,8 @@ extension Knowledge {
     package static let runsWhenCreated = names(in: calls) { $0.closures == .atCreation }
     /// Containers that draw their content once per element of their first argument (`ForEach`).
     package static let perElementContainers = names(in: calls) { $0.closures == .perElement }
+    /// Controls whose action runs on a tap (`Button`).
+    package static let buttons = names(in: calls) { $0.closures == .actionAndLabel }
+    /// Controls whose destination is presented (`NavigationLink`).
+    package static let navigationLinks = names(in: calls) { $0.closures == .destinationAndLabel }
 }

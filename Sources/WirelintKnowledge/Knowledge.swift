@@ -19,6 +19,7 @@ package enum Knowledge {
     package static var conflictingNames: [String] {
         conflicts(in: calls) + conflicts(in: propertyAttributes) + conflicts(in: frameworkTypes) + conflicts(in: nameEndings)
             + conflicts(in: nameWords) + conflicts(in: functions) + conflicts(in: frameworkModules) + conflicts(in: typeAttributes)
+            + conflicts(in: roleProtocols)
     }
 }
 

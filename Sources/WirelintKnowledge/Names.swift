@@ -11,6 +11,9 @@ package struct NameEndingRecord: KnowledgeRecord {
         case dependencyContainer
         /// Foundation's formatters and coders: configured once and reused.
         case reusableTool
+        /// A Composable Architecture feature's state or actions: `AppState` and `AppAction` go
+        /// with the feature environment `AppEnvironment`.
+        case featureStateOrAction
     }
 
     /// The ending.
@@ -66,6 +69,9 @@ extension Knowledge {
         NameEndingRecord.group(
             ["Formatter", "JSONDecoder", "JSONEncoder", "PropertyListDecoder", "PropertyListEncoder"], .reusableTool,
             note: "hold settings, not state a test would substitute"),
+        NameEndingRecord.group(
+            ["State", "Action"], .featureStateOrAction,
+            note: "a `state:` key path or `action:` case path rooted at `AppState` or `AppAction` scopes to `AppEnvironment`"),
     ].flatMap { $0 }
 
     package static let serviceEndings = nameEndings.filter { $0.meaning == .service }.map(\.name)
@@ -73,6 +79,7 @@ extension Knowledge {
     package static let dataEndings = nameEndings.filter { $0.meaning == .data }.map(\.name)
     package static let containerEndings = nameEndings.filter { $0.meaning == .dependencyContainer }.map(\.name)
     package static let reusableToolEndings = nameEndings.filter { $0.meaning == .reusableTool }.map(\.name)
+    package static let featureStateOrActionEndings = nameEndings.filter { $0.meaning == .featureStateOrAction }.map(\.name)
 
     package static let nameWords: [NameWordRecord] = [
         NameWordRecord.group([

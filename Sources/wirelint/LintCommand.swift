@@ -86,7 +86,7 @@ struct LintCommand: ParsableCommand {
         do {
             if let stdinPath {
                 try StdinSource.check(stdinPath, relativeTo: request.workingDirectory)
-                request.stdinSource = try StdinSource.read(path: stdinPath, for: request)
+                request.stdinPath = stdinPath
             }
             outcome = try LintRunner.run(request)
         } catch {

@@ -12,8 +12,9 @@ struct RuleDocumentParser {
     private var fix: RuleExample?
     private var fence: OpenFence?
 
-    static func parse(fileName: String, text: String) -> RuleDocument {
-        var parser = RuleDocumentParser(fileName: fileName)
+    /// `folder` is the document's folder relative to the repository root, for messages.
+    static func parse(fileName: String, text: String, folder: String = "Rules") -> RuleDocument {
+        var parser = RuleDocumentParser(fileName: fileName, folder: folder)
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
         for (index, line) in lines.enumerated() {
             parser.read(line.hasSuffix("\r") ? line.dropLast() : line, number: index + 1)
@@ -21,9 +22,9 @@ struct RuleDocumentParser {
         return parser.finish()
     }
 
-    private init(fileName: String) {
+    private init(fileName: String, folder: String) {
         document = RuleDocument(fileName: fileName)
-        documentPath = "Rules/\(fileName)"
+        documentPath = "\(folder)/\(fileName)"
     }
 
     private mutating func read(_ line: Substring, number: Int) {

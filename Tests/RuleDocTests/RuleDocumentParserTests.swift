@@ -52,6 +52,21 @@ import Testing
         #expect(document.examples.last?.files.map(\.path) == ["Sources/Fixed.swift"])
     }
 
+    @Test func regressionCaseNamesItsFileAndTitle() throws {
+        let cases = RuleDocumentParser.parse(fileName: "sample_rule.md", text: """
+            # Sample rule: regression cases
+            ## Triggering examples
+            ### A case a real app showed
+            ```swift
+            let a = ↓b // ↓ warning `b`
+            ```
+            """, folder: "Tests/RegressionCases")
+        #expect(cases.problems.isEmpty)
+        #expect(cases.sections == ["Triggering examples"])
+        let example = try #require(cases.examples.first)
+        #expect(example.testDescription == "Tests/RegressionCases/sample_rule.md:3 triggering “A case a real app showed”")
+    }
+
     @Test func countsColumnsInUTF8AfterRemovingEarlierMarkersAndTheirComment() {
         let stripped = FindingMarkers.strip("let s = \"é\"; ↓f(↓x)  // ↓ error `f(x)` ↓ warning other_rule `x`: x is\n↓y // ↓ error `y…y`")
         #expect(stripped.text == "let s = \"é\"; f(x)\ny")

@@ -26,7 +26,7 @@ import WirelintRules
 
     /// The last cell of each rules-table row of README.md, by rule id.
     private static let readmeRows: [String: String] = {
-        let readme = RuleDocumentLibrary.folder.deletingLastPathComponent().appending(path: "README.md")
+        let readme = RuleDocumentLibrary.repository.appending(path: "README.md")
         let text = (try? String(contentsOf: readme, encoding: .utf8)) ?? ""
         var rows: [String: String] = [:]
         for line in text.split(separator: "\n") {

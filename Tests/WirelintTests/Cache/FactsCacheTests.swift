@@ -7,15 +7,18 @@ import WirelintRules
 
 @Suite("Facts cache")
 struct FactsCacheTests {
-    /// Every Swift snippet of the rule docs and every file of the shipped example: together
-    /// they exercise every kind of fact, so a field the binary format drops shows up here.
+    /// Every Swift snippet of the rule manuals and regression cases and every file of the
+    /// shipped example: together they exercise every kind of fact, so a field the binary format
+    /// drops shows up here.
     static func sampleSources() throws -> [String] {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().deletingLastPathComponent()
         var sources: [String] = []
-        let rules = root.appendingPathComponent("Rules")
-        for name in try FileManager.default.contentsOfDirectory(atPath: rules.path) where name.hasSuffix(".md") {
-            let text = try String(contentsOf: rules.appendingPathComponent(name), encoding: .utf8)
+        let documents = try ["Rules", "Tests/RegressionCases"].map(root.appendingPathComponent).flatMap { folder in
+            try FileManager.default.contentsOfDirectory(atPath: folder.path).map(folder.appendingPathComponent)
+        }
+        for document in documents where document.pathExtension == "md" {
+            let text = try String(contentsOf: document, encoding: .utf8)
             var block: [Substring]?
             for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
                 if block == nil, line.hasPrefix("```swift") {

@@ -18,6 +18,13 @@ struct KnowledgeTests {
         #expect(Knowledge.conflicts(in: table) == ["fatalError"])
     }
 
+    @Test("each role a type can play is marked by exactly one protocol")
+    func oneProtocolPerRole() {
+        for role in RoleProtocolRecord.Role.allCases {
+            #expect(Knowledge.roleProtocols.filter { $0.role == role }.count == 1, "\(role)")
+        }
+    }
+
     @Test("a modifier that injects is still SwiftUI's own, never a project helper")
     func injectingModifiersAreSwiftUIs() {
         #expect(Knowledge.injectingModifiers == ["environmentObject", "environment", "modifier"])

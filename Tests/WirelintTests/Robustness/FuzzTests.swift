@@ -5,7 +5,7 @@ import Testing
 ///
 /// The fuzzer runs in a child process so that a crash fails this test with the input that
 /// caused it instead of killing the test run. Its seeds are every Swift example of `Rules/*.md`
-/// and the CLI fixtures: realistic SwiftUI code, damaged by bit flips, truncation, deleted,
+/// and `Tests/RegressionCases/*.md`, and the CLI fixtures: realistic SwiftUI code, damaged by bit flips, truncation, deleted,
 /// repeated and swapped tokens, deep nesting of every kind and unusual Unicode.
 ///
 /// In CI it runs for `defaultSeconds` with a fixed seed, so a failure reproduces exactly. For a
@@ -28,7 +28,7 @@ struct FuzzTests {
         let seed = environment["WIRELINT_FUZZ_SEED"].flatMap(UInt64.init) ?? Self.defaultSeed
         let scratch = try TemporaryTree()
         let seedCount = try Self.writeSeeds(to: scratch.url("seeds"))
-        try #require(seedCount >= 20, "too few seeds found in Rules/*.md")
+        try #require(seedCount >= 20, "too few seeds found in the rule examples")
 
         let current = scratch.url("current.swift")
         let arguments = [
@@ -70,15 +70,17 @@ struct FuzzTests {
         }
     }
 
-    /// Every ```swift block of `Rules/*.md`, plus the CLI fixtures, one file each.
+    /// Every ```swift block of the rule manuals and regression cases, plus the CLI fixtures,
+    /// one file each.
     private static func writeSeeds(to folder: URL) throws -> Int {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        let rules = WirelintCLI.repositoryRoot.appendingPathComponent("Rules")
         var sources = [CLIFixtures.cartBadge.text, CLIFixtures.dateHeader.text, CLIFixtures.injected, CLIFixtures.offlineMode.text, CLIFixtures.clean]
-        for file in try FileManager.default.contentsOfDirectory(atPath: rules.path).sorted() where file.hasSuffix(".md") {
-            let markdown = try String(contentsOf: rules.appendingPathComponent(file), encoding: .utf8)
-            for block in markdown.matches(of: /```swift[^\n]*\n((?s).*?)```/) {
-                sources.append(String(block.1).replacingOccurrences(of: "↓", with: ""))
+        for examples in ["Rules", "Tests/RegressionCases"].map(WirelintCLI.repositoryRoot.appendingPathComponent) {
+            for file in try FileManager.default.contentsOfDirectory(atPath: examples.path).sorted() where file.hasSuffix(".md") {
+                let markdown = try String(contentsOf: examples.appendingPathComponent(file), encoding: .utf8)
+                for block in markdown.matches(of: /```swift[^\n]*\n((?s).*?)```/) {
+                    sources.append(String(block.1).replacingOccurrences(of: "↓", with: ""))
+                }
             }
         }
         for (index, source) in sources.enumerated() {

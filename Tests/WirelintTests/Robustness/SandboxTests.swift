@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// The README's security guarantees, checked on the system calls of a real run with `strace`:
+/// The security guarantees of docs/security.md, checked on the system calls of a real run with `strace`:
 /// no network socket, no other program started, nothing written outside the cache folder and
 /// the requested output. Linux only. Skipped where strace is not installed or may not trace
 /// (containers without ptrace) unless `WIRELINT_TESTS_REQUIRE_STRACE=1`, which `.ci/run` sets:
