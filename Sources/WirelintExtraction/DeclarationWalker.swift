@@ -46,6 +46,8 @@ struct DeclarationWalker {
             }
         } else if let function = decl.as(RawFunctionDeclSyntax.self) {
             addFunction(function)
+        } else if let importDecl = decl.as(RawImportDeclSyntax.self) {
+            addImport(importDecl)
         } else {
             walkType(decl, parent: nil)
         }
@@ -63,6 +65,12 @@ struct DeclarationWalker {
             kind: .function, name: function.name.text, parameters: analyzed.parameters,
             attributes: SyntaxNames.attributeNames(function.attributes), conditions: conditions,
             range: positions.range(of: function.name), body: analyzed.facts))
+    }
+
+    private mutating func addImport(_ importDecl: RawImportDeclSyntax) {
+        guard let module = importDecl.path.elements.first?.name.text else { return }
+        facts.imports.append(ImportFacts(
+            module: module, isExported: SyntaxNames.attributeNames(importDecl.attributes).contains("_exported"), conditions: conditions))
     }
 
     private mutating func forEachClause(

@@ -151,6 +151,9 @@ public enum FactExtractor {
             }
             var facts = walker.facts
             facts.hasSyntaxErrors = tree.hasError
+            if facts.imports.contains(where: { $0.module == ManifestReader.packageDescription }) {
+                facts.manifest = ManifestReader.manifest(in: tree)
+            }
             if tree.hasMaximumNestingLevelOverflow { facts.nestingLimitLine = nestingLimitLine(in: tree, positions: positions) }
             if buffer.count >= DirectiveScanner.marker.utf8.count, containsMarker(buffer) {
                 facts.directives = DirectiveScanner.directives(in: tree, positions: positions)

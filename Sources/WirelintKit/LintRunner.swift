@@ -1,6 +1,7 @@
 import Foundation
 import WirelintConfig
 import WirelintDiscovery
+import WirelintGraph
 import WirelintReporting
 import WirelintRules
 
@@ -9,7 +10,8 @@ import WirelintRules
 public enum LintRunner {
     public static func run(_ request: LintRequest) throws(UsageError) -> LintOutcome {
         var clock = PhaseClock(recordsDetails: request.timings)
-        let loaded = try configuration(at: request.configPath, from: request.workingDirectory)
+        let project = AnalysedProject(request)
+        let loaded = try configuration(at: request.configPath, from: project?.configurationSearchStart(default: request.workingDirectory) ?? request.workingDirectory)
         let configuration = try applyingRuleSelection(of: request, to: loaded.configuration)
         if !request.factsPaths.isEmpty { return try lintFacts(request, configuration: configuration, clock: clock) }
         try requireExisting(request.paths, in: request.workingDirectory)
@@ -37,12 +39,13 @@ public enum LintRunner {
             let warnings = discovered.problems.map { "warning: \(TerminalText.escaped($0.description))\n" }.joined()
             throw UsageError(warnings + nothingToLint(request, configuration: configuration))
         }
-        clock.lap("discover")
+        clock.lap("discover", detail: project.map { "project \($0.roots.joined(separator: ", "))" })
 
         var linter = Linter(configuration: configuration, jobs: request.jobs)
         linter.clock = clock
         linter.cache = cache
         linter.finishedValues = request.exitsAfterRun ? .atProcessExit : .inBackground
+        linter.places = places(of: discovered.files.map(\.path), in: request.workingDirectory)
         let result = linter.lint(files: discovered.files.map { ($0.path, $0.location) }, lastRun: lastRun)
         // The cache is written while the report is made; a run that stops early (an unreadable
         // baseline) still waits for it, so that no half-written entry is left behind.
@@ -71,6 +74,7 @@ public enum LintRunner {
         var linter = Linter(configuration: configuration, jobs: request.jobs)
         linter.clock = clock
         linter.finishedValues = request.exitsAfterRun ? .atProcessExit : .inBackground
+        linter.places = places(of: facts.summaries.map(\.path), in: request.workingDirectory)
         return try report(linter.lint(summaries: facts.summaries, problems: facts.problems), of: request, scope: scope, readSources: false)
     }
 
@@ -106,6 +110,20 @@ public enum LintRunner {
         let unsuppressed = report.unsuppressedFindings
         let failing = unsuppressed.contains { $0.severity == .error } || (request.strict && !unsuppressed.isEmpty)
         return LintOutcome(diagnostics: diagnostics, exitCode: failing ? 1 : 0)
+    }
+
+    /// Where each file is, by its path as reported: absolute, and in which project folder
+    /// (`ProjectRoot`), found from where the path says the file is (an editor's buffer is read
+    /// from a temporary copy).
+    private static func places(of paths: [String], in workingDirectory: URL) -> ProjectModules.Places {
+        let cwd = workingDirectory.standardizedFileURL.path
+        let located = ProjectRoot.folders(of: paths, base: cwd)
+        var places = ProjectModules.Places()
+        for (path, place) in zip(paths, located) {
+            places.absolutePaths[path] = place.path
+            places.projectFolders[path] = place.folder
+        }
+        return places
     }
 
     /// The configuration `--config` names, else the `.wirelint.yml` found from the working

@@ -82,6 +82,10 @@ public struct Linter: Sendable {
     var cache: FactsCache?
     /// What becomes of the project's facts and graph once the findings are known.
     var finishedValues = LargeValueRelease.inBackground
+    /// Each file's absolute path and project folder (`ProjectRoot`), by path as analysed: the
+    /// loose files of one folder make one module (`ProjectModules`). Without them, all loose
+    /// files make one.
+    var places = ProjectModules.Places()
 
     public init(configuration: Configuration, jobs: Int = ProcessInfo.processInfo.activeProcessorCount) {
         self.configuration = configuration
@@ -432,10 +436,12 @@ public struct Linter: Sendable {
         SourceFileReader.Request(path: file.path, location: file.location, maximumSize: configuration.maximumFileSize)
     }
 
-    /// The size limit, and the enabled rules and their options, one line each: what a run's
-    /// result depends on besides the tool build (the cache folder tells builds apart) and the files.
+    /// The size limit, the project folders (which make the modules), and the enabled rules and
+    /// their options, one line each: what a run's result depends on besides the tool build (the
+    /// cache folder tells builds apart) and the files.
     private func configurationSignature() -> String {
-        (["max_file_size \(configuration.maximumFileSize)"] + configuration.enabledRules.map { rule -> String in
+        (["max_file_size \(configuration.maximumFileSize)", "projects \(Set(places.projectFolders.values).sorted())"]
+            + configuration.enabledRules.map { rule -> String in
             let id = rule.description.id
             let options = configuration.options(for: id)
             let lists = options.stringLists.keys.sorted().map { "\($0)=\(options.stringLists[$0] ?? [])" }
@@ -482,9 +488,33 @@ public struct Linter: Sendable {
         onDeepStack { linkAndLint(summaries, problems: problems, clock: clock) }
     }
 
+    /// Each set of modules that see each other (`ProjectModules.linkGroups`) is linked and
+    /// linted as a project of its own; their findings together are the run's.
     private func linkAndLint(_ summaries: [FileSummary], problems: [FileProblem], clock: PhaseClock) -> LintResult {
         var clock = clock
-        let graph = ProjectGraph.linking(summaries, jobs: jobs)
+        let modules = ProjectModules(files: summaries, places: places)
+        let groups = modules.linkGroups(of: summaries)
+        clock.lap("modules", detail: "\(modules.count) modules linked as \(groups.count) projects; "
+            + "\(groups.reduce(0) { $0 + modules.ambiguousNames(in: $1, of: summaries) }) type names declared in several modules of one")
+        var findings: [Finding] = []
+        for group in groups {
+            findings += linkAndLint(groups.count == 1 ? summaries : group.map { summaries[$0] }, modules: modules, clock: &clock)
+        }
+        var directives: [String: [SuppressionDirective]] = [:]
+        for summary in summaries where !summary.facts.directives.isEmpty {
+            directives[summary.path] = summary.facts.directives
+        }
+        return LintResult(
+            findings: SuppressionFilter.apply(findings, directives: directives).sorted(),
+            rules: configuration.enabledRules.map { $0.description },
+            files: summaries.map(\.path),
+            problems: problems,
+            clock: clock)
+    }
+
+    /// The findings of the rules in one project.
+    private func linkAndLint(_ summaries: [FileSummary], modules: ProjectModules, clock: inout PhaseClock) -> [Finding] {
+        let graph = ProjectGraph.linking(summaries, modules: modules, jobs: jobs)
         clock.lap("link")
         let rules = configuration.enabledRules
         // Each rule thread takes whichever rule is next, the heaviest first (`RuleWeight`), so
@@ -505,15 +535,6 @@ public struct Linter: Sendable {
         clock.lap("rules", detail: "\(graph.untypedObjectInjections) object injections of uninferred type; "
             + Self.slowestFirst(zip(schedule, scheduled).map { (rules[$0].description.id, $1.seconds) }))
         finishedValues.release(consume graph)
-        var directives: [String: [SuppressionDirective]] = [:]
-        for summary in summaries where !summary.facts.directives.isEmpty {
-            directives[summary.path] = summary.facts.directives
-        }
-        return LintResult(
-            findings: SuppressionFilter.apply(findings, directives: directives).sorted(),
-            rules: rules.map { $0.description },
-            files: summaries.map(\.path),
-            problems: problems,
-            clock: clock)
+        return findings
     }
 }

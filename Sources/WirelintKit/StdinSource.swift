@@ -29,7 +29,10 @@ public struct StdinSource: Sendable {
     /// `max_file_size`, so that an endless stream (`< /dev/zero`) stops the run instead of
     /// filling memory.
     public static func read(path: String, for request: LintRequest) throws(UsageError) -> StdinSource {
-        let limit = try LintRunner.configuration(at: request.configPath, from: request.workingDirectory).configuration.maximumFileSize
+        var request = request
+        request.stdinSource = StdinSource(path: path, text: "")
+        let start = AnalysedProject(request)?.configurationSearchStart(default: request.workingDirectory) ?? request.workingDirectory
+        let limit = try LintRunner.configuration(at: request.configPath, from: start).configuration.maximumFileSize
         var data = Data()
         var chunk = [UInt8](repeating: 0, count: 64 * 1024)
         while data.count <= limit {

@@ -102,7 +102,11 @@ struct FactsCodingTests {
                 SuppressionDirective(action: $0, rules: ["singleton-access", "all"], line: 40)
             },
             hasSyntaxErrors: true,
-            nestingLimitLine: 300
+            nestingLimitLine: 300,
+            imports: [ImportFacts(module: "Core", isExported: true, conditions: clauses)],
+            manifest: PackageManifestFacts(targets: PackageTargetFacts.Kind.allCases.map {
+                PackageTargetFacts(name: "Feature", kind: $0, path: "Sources/F", sources: ["A.swift"], exclude: ["Resources"], dependencies: ["Core"])
+            })
         )
     }()
 
@@ -111,7 +115,7 @@ struct FactsCodingTests {
         TypeFacts.Kind.self, FunctionFacts.Kind.self, MemberRead.Form.self, MemberMutation.Kind.self,
         MemberMutation.Base.self, StaticWrite.Context.self, Construction.Placement.self, Injection.Kind.self,
         EnvironmentDefault.self, SuppressionDirective.Action.self, Argument.Value.self, ClosureKind.self,
-        PreviewTrait.self,
+        PreviewTrait.self, PackageTargetFacts.Kind.self,
     ] }
 
     /// What a walk over a value's stored fields found.
@@ -258,13 +262,13 @@ struct FactsCodingTests {
 
     @Test func valuesNoEncodingWritesThrow() throws {
         let empty = FileFacts().encoded()
-        #expect(empty == [0, 0, 0, 0, 0, 0, 0, 0])
+        #expect(empty == [0, 0, 0, 0, 0, 0, 0, 0, 0, 0])
         // A bool or presence byte other than 0 and 1.
         #expect(throws: FactsDecodingError.invalidValue) { try Self.decode([0, 0, 0, 0, 0, 0, 2, 0]) }
         #expect(throws: FactsDecodingError.invalidValue) { try Self.decode([0, 0, 0, 0, 0, 0, 0, 2]) }
         // An unknown `SuppressionDirective.Action` tag.
         let directive = FileFacts(directives: [SuppressionDirective(action: .disableThis, rules: [], line: 1)]).encoded()
-        #expect(directive == [0, 0, 0, 0, 0, 1, 3, 0, 2, 0, 0])
+        #expect(directive == [0, 0, 0, 0, 0, 1, 3, 0, 2, 0, 0, 0, 0])
         #expect(throws: FactsDecodingError.invalidValue) { try Self.decode([0, 0, 0, 0, 0, 1, 200, 0, 2, 0, 0]) }
         // A count far beyond the bytes left, and a varint longer than 64 bits.
         #expect(throws: FactsDecodingError.truncated) { try Self.decode([0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0x7f]) }
