@@ -10085,6 +10085,75 @@ struct HomeScreen: View {
 }
 ```
 
+### Mac-only `Settings` scene reading the Mac branch of a property
+
+The settings screen reads the signed-in account on iOS and the preferences store on the Mac.
+Its `Settings` scene exists only in the Mac build, under `#if os(macOS)`, so only the Mac
+branch's store counts there, and the scene injects it.
+
+```swift NotesApp.swift
+import SwiftUI
+
+@main
+struct NotesApp: App {
+    @StateObject private var account = Account()
+    @StateObject private var preferences = Preferences()
+
+    var body: some Scene {
+        WindowGroup {
+            NotesList()
+                .environmentObject(account)
+        }
+        #if os(macOS)
+        Settings {
+            SettingsView()
+                .environmentObject(preferences)
+        }
+        #endif
+    }
+}
+```
+
+```swift SettingsView.swift
+import SwiftUI
+
+struct SettingsView: View {
+    #if os(iOS)
+    @EnvironmentObject private var account: Account
+    #elseif os(macOS)
+    @EnvironmentObject private var preferences: Preferences
+    #endif
+
+    var body: some View {
+        Form {
+            #if os(iOS)
+            Text(account.name)
+            #elseif os(macOS)
+            Toggle("Spell check", isOn: $preferences.checksSpelling)
+            #endif
+        }
+    }
+}
+
+struct NotesList: View {
+    @EnvironmentObject private var account: Account
+
+    var body: some View {
+        List {
+            Text(account.name)
+        }
+    }
+}
+
+final class Account: ObservableObject {
+    @Published var name = ""
+}
+
+final class Preferences: ObservableObject {
+    @Published var checksSpelling = true
+}
+```
+
 """####,
     "observed_object_ownership":
 ####"""
