@@ -48,6 +48,8 @@ struct DeclarationWalker {
             addFunction(function)
         } else if let variable = decl.as(RawVariableDeclSyntax.self) {
             addReducers(variable)
+        } else if let importDecl = decl.as(RawImportDeclSyntax.self) {
+            addImport(importDecl)
         } else {
             walkType(decl, parent: nil)
         }
@@ -86,6 +88,14 @@ struct DeclarationWalker {
                 kind: .getter, name: pattern.identifier.text, attributes: SyntaxNames.attributeNames(variable.attributes),
                 conditions: conditions, range: positions.range(of: pattern), body: body))
         }
+    }
+
+    /// An `import` (its first path component, the module) with its `#if` conditions: which
+    /// modules the file's names may resolve to.
+    private mutating func addImport(_ importDecl: RawImportDeclSyntax) {
+        guard let module = importDecl.path.elements.first?.name.text else { return }
+        facts.imports.append(ImportFacts(
+            module: module, isExported: SyntaxNames.attributeNames(importDecl.attributes).contains("_exported"), conditions: conditions))
     }
 
     private mutating func forEachClause(

@@ -142,6 +142,9 @@ public enum FactExtractor {
                 for statements in UnclosedBlocks.statements(in: tree) { walker.walk(statements.raw.cast(RawCodeBlockItemListSyntax.self)) }
             }
             var facts = walker.facts
+            if facts.imports.contains(where: { $0.module == ManifestReader.packageDescription }) {
+                facts.manifest = ManifestReader.manifest(in: tree)
+            }
             if tree.hasMaximumNestingLevelOverflow { facts.nestingLimitLine = nestingLimitLine(in: tree, positions: positions) }
             if buffer.count >= DirectiveScanner.marker.utf8.count, containsMarker(buffer) {
                 facts.directives = DirectiveScanner.directives(in: tree, positions: positions)

@@ -27,6 +27,13 @@ public struct FileFacts: Codable, Sendable, Equatable {
     /// analysed.
     /// Read by no rule: the run reports the file as cut short.
     public var nestingLimitLine: Int?
+    /// The file's `import`s.
+    /// Read by the link: which modules' types the file's names can mean.
+    public var imports: [ImportFacts]
+    /// The targets the file declares when it is a SwiftPM manifest (it imports
+    /// `PackageDescription`).
+    /// Read by the link: which module each file of the package belongs to.
+    public var manifest: PackageManifestFacts?
 
     public init(
         types: [TypeFacts] = [],
@@ -35,7 +42,9 @@ public struct FileFacts: Codable, Sendable, Equatable {
         environmentKeys: [EnvironmentKeyFacts] = [],
         environmentValues: [EnvironmentValueFacts] = [],
         directives: [SuppressionDirective] = [],
-        nestingLimitLine: Int? = nil
+        nestingLimitLine: Int? = nil,
+        imports: [ImportFacts] = [],
+        manifest: PackageManifestFacts? = nil
     ) {
         self.types = types
         self.functions = functions
@@ -44,16 +53,18 @@ public struct FileFacts: Codable, Sendable, Equatable {
         self.environmentValues = environmentValues
         self.directives = directives
         self.nestingLimitLine = nestingLimitLine
+        self.imports = imports
+        self.manifest = manifest
     }
 }
 
 extension FileFacts: FactsCodable {
     public init(from reader: inout FactsReader) throws {
-        (types, functions, previews, environmentKeys, environmentValues, directives, nestingLimitLine) = (
+        (types, functions, previews, environmentKeys, environmentValues, directives, nestingLimitLine, imports, manifest) = (
             try reader.readArray(TypeFacts.self), try reader.readArray(FunctionFacts.self), try reader.readArray(PreviewFacts.self),
             try reader.readArray(EnvironmentKeyFacts.self),
             try reader.readArray(EnvironmentValueFacts.self), try reader.readArray(SuppressionDirective.self),
-            try reader.readOptional(Int.self))
+            try reader.readOptional(Int.self), try reader.readArray(ImportFacts.self), try reader.readOptional(PackageManifestFacts.self))
     }
 
     public func write(to writer: inout FactsWriter) {
@@ -64,5 +75,7 @@ extension FileFacts: FactsCodable {
         writer.write(environmentValues)
         writer.write(directives)
         writer.write(nestingLimitLine)
+        writer.write(imports)
+        writer.write(manifest)
     }
 }

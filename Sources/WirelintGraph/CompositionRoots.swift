@@ -116,7 +116,7 @@ extension ProjectGraph {
     /// (`model.story(at: index)` in `body` builds the story on every update). Previews and
     /// tests are ignored; a type constructed nowhere else is not included (its callers are
     /// unknown, e.g. a library's public view). A construction builds the declaration of its
-    /// name nearest to it (`nearest(_:to:)`): an app and its extension may each declare a
+    /// name nearest to it (`declarationsMeant(_:from:)`): an app and its extension may each declare a
     /// `DetailView`, one built by a coordinator, the other in a `body`.
     public func typesCreatedOutsideViewUpdates(among candidates: [LinkedType]) -> Set<ObjectIdentifier> {
         guard !candidates.isEmpty else { return [] }
@@ -132,7 +132,7 @@ extension ProjectGraph {
         func names(_ type: LinkedType, _ name: String, in file: String, owner: LinkedType?) -> Bool {
             let declared = declarations(of: name, from: owner?.name)
             if declared.count <= 1 { return true }
-            return Self.nearest(declared.map { types[$0] }, to: file).contains { $0 === type }
+            return declarationsMeant(declared.map { types[$0] }, from: file).contains { $0 === type }
         }
         // Names of the methods views call on their properties while they are drawn, gathered
         // only if some construction is in another type's method: matched by name, whatever the

@@ -14,8 +14,9 @@ extension ProjectGraph {
 
     /// The project linked from its per-file facts on `jobs` threads: `factsPasses` in order,
     /// then the graph of what they leave.
-    public static func linking(_ files: [FileSummary], jobs: Int = 1) -> ProjectGraph {
+    /// `modules` are those of the files (`ProjectModules(files:)` unless given).
+    public static func linking(_ files: [FileSummary], modules: ProjectModules? = nil, jobs: Int = 1) -> ProjectGraph {
         let settled = factsPasses.reduce(files) { files, pass in pass.applied(to: files, jobs: jobs) }
-        return ProjectGraph(settledFiles: settled, jobs: jobs)
+        return ProjectGraph(settledFiles: settled, modules: modules ?? ProjectModules(files: files), jobs: jobs)
     }
 }

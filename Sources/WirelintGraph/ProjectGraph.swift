@@ -37,14 +37,17 @@ public struct ProjectGraph: Sendable {
     let dynamicPropertyTypes: Set<String>
     /// The threads the graph was linked on: analyses that split their work use as many.
     public let jobs: Int
+    /// Which module each file is in and which modules it sees.
+    public let modules: ProjectModules
 
     /// Links facts the passes have settled (`linking(_:jobs:)`) on `jobs` threads: the types,
     /// each independent of the others once the supertypes are known, are split between them,
     /// and the dynamic properties are picked out beside the list of functions. The graph is the
     /// same whatever the thread count.
-    init(settledFiles files: [FileSummary], jobs: Int) {
+    init(settledFiles files: [FileSummary], modules: ProjectModules, jobs: Int) {
         self.files = files
         self.jobs = jobs
+        self.modules = modules
         // Split file by file on the workers, by place: each type's facts are copied out of its
         // file once, into its linked type (on the workers too), and gathering the names
         // declarations inherit from touches them all.
@@ -264,6 +267,15 @@ public struct ProjectGraph: Sendable {
         let scores = declarations.map(nearness)
         let best = scores.max()!
         return zip(declarations, scores).filter { $0.1 == best }.map(\.0)
+    }
+
+    /// The declarations a name written in `file` means among same-named ones: not another
+    /// file's `private` or `fileprivate` types, those of the modules the file sees
+    /// (`ProjectModules`), then the nearest of them (`nearest(_:to:)`).
+    public func declarationsMeant(_ declarations: [LinkedType], from file: String) -> [LinkedType] {
+        let reachable = declarations.count > 1
+            ? declarations.filter { !$0.declaration.value.isFilePrivate || $0.declaration.file == file } : declarations
+        return Self.nearest(modules.visible(reachable, from: file), to: file)
     }
 
     /// The declaration a name refers to when it is unambiguous.

@@ -1,6 +1,7 @@
 import Foundation
 import WirelintConfig
 import WirelintDiscovery
+import WirelintGraph
 import WirelintReporting
 import WirelintRules
 
@@ -9,7 +10,7 @@ import WirelintRules
 public enum LintRunner {
     public static func run(_ request: LintRequest) throws(UsageError) -> LintOutcome {
         var clock = PhaseClock(recordsDetails: request.timings)
-        let loaded = try configuration(at: request.configPath, from: request.workingDirectory)
+        let loaded = try configuration(for: request)
         let configuration = try applyingRuleSelection(of: request, to: loaded.configuration)
         if !request.factsPaths.isEmpty { return try lintFacts(request, configuration: configuration, clock: clock) }
         let project = try discover(request, loaded: loaded, configuration: configuration, clock: &clock)
@@ -54,8 +55,10 @@ public enum LintRunner {
             discovered.removeTemporaryFiles()
             throw UsageError(warnings + nothingToLint(request, configuration: configuration))
         }
-        clock.lap("discover")
-        return DiscoveredProject(configuration: configuration, scope: discovered, cache: cache, lastRun: lastRun)
+        clock.lap("discover", detail: AnalysedProject(request).map { "project \($0.roots.joined(separator: ", "))" })
+        return DiscoveredProject(
+            configuration: configuration, scope: discovered, cache: cache, lastRun: lastRun,
+            places: places(of: discovered.files.map(\.path), in: request.workingDirectory))
     }
 
     /// The reduce half of a sharded run (`--facts`): the bundles' facts, linked and linted as
@@ -79,6 +82,7 @@ public enum LintRunner {
         var linter = Linter(configuration: configuration, jobs: request.jobs)
         linter.clock = clock
         linter.finishedValues = request.exitsAfterRun ? .atProcessExit : .inBackground
+        linter.places = places(of: facts.summaries.map(\.path), in: request.workingDirectory)
         return try report(linter.lint(summaries: facts.summaries, problems: facts.problems), of: request, scope: scope, readSources: false)
     }
 
@@ -116,8 +120,29 @@ public enum LintRunner {
         return LintOutcome(diagnostics: diagnostics, exitCode: failing ? 1 : 0)
     }
 
+    /// Where each file is, by its path as reported: absolute, and in which project folder
+    /// (`ProjectRoot`), found from where the path says the file is (an editor's buffer is read
+    /// from a temporary copy).
+    private static func places(of paths: [String], in workingDirectory: URL) -> ProjectModules.Places {
+        let cwd = workingDirectory.standardizedFileURL.path
+        let located = ProjectRoot.folders(of: paths, base: cwd)
+        var places = ProjectModules.Places()
+        for (path, place) in zip(paths, located) {
+            places.absolutePaths[path] = place.path
+            places.projectFolders[path] = place.folder
+        }
+        return places
+    }
+
     /// The configuration `--config` names, else the `.wirelint.yml` found from the working
     /// directory upwards.
+    /// The run's configuration: `--config`, else the `.wirelint.yml` found from the project of
+    /// the files given (`AnalysedProject`), else from the working directory.
+    static func configuration(for request: LintRequest) throws(UsageError) -> LoadedConfiguration {
+        let start = AnalysedProject(request)?.configurationSearchStart(default: request.workingDirectory)
+        return try configuration(at: request.configPath, from: start ?? request.workingDirectory)
+    }
+
     static func configuration(at path: String?, from workingDirectory: URL) throws(UsageError) -> LoadedConfiguration {
         do {
             return try ConfigurationLoader.resolve(explicitPath: path, workingDirectory: workingDirectory)
@@ -168,6 +193,7 @@ struct DiscoveredProject {
     let scope: ReportScope
     let cache: FactsCache?
     let lastRun: LastRunReads?
+    let places: ProjectModules.Places
 
     var files: [(path: String, location: String)] { scope.files.map { ($0.path, $0.location) } }
 
@@ -177,6 +203,7 @@ struct DiscoveredProject {
         linter.clock = clock
         linter.cache = cache
         linter.finishedValues = request.exitsAfterRun ? .atProcessExit : .inBackground
+        linter.places = places
         return linter
     }
 }

@@ -92,6 +92,10 @@ public struct Linter: Sendable {
     /// A run for `wirelint graph`: the project is linked even when the last run's findings
     /// could be reused, and the result keeps the graph.
     var keepsGraph = false
+    /// Each file's absolute path and project folder (`ProjectRoot`), by path as analysed: the
+    /// loose files of one folder make one module (`ProjectModules`). Without them, all loose
+    /// files make one.
+    var places = ProjectModules.Places()
 
     public init(configuration: Configuration, jobs: Int = ProcessInfo.processInfo.activeProcessorCount) {
         self.configuration = configuration
@@ -445,10 +449,12 @@ public struct Linter: Sendable {
         SourceFileReader.Request(path: file.path, location: file.location, maximumSize: configuration.maximumFileSize)
     }
 
-    /// The size limit, and the enabled rules and their options, one line each: what a run's
-    /// result depends on besides the tool build (the cache folder tells builds apart) and the files.
+    /// The size limit, the project folders (which make the modules), and the enabled rules and
+    /// their options, one line each: what a run's result depends on besides the tool build (the
+    /// cache folder tells builds apart) and the files.
     private func configurationSignature() -> String {
-        (["max_file_size \(configuration.maximumFileSize)"] + configuration.enabledRules.map { rule -> String in
+        (["max_file_size \(configuration.maximumFileSize)", "projects \(Set(places.projectFolders.values).sorted())"]
+            + configuration.enabledRules.map { rule -> String in
             let id = rule.description.id
             let options = configuration.options(for: id)
             let lists = options.stringLists.keys.sorted().map { "\($0)=\(options.stringLists[$0] ?? [])" }
@@ -495,9 +501,43 @@ public struct Linter: Sendable {
         onDeepStack { linkAndLint(summaries, problems: problems, clock: clock) }
     }
 
+    /// Each set of modules that see each other (`ProjectModules.linkGroups`) is linked and
+    /// linted as a project of its own; their findings together are the run's.
     private func linkAndLint(_ summaries: [FileSummary], problems: [FileProblem], clock: PhaseClock) -> LintResult {
         var clock = clock
-        let graph = ProjectGraph.linking(summaries, jobs: jobs)
+        let modules = ProjectModules(files: summaries, places: places)
+        let groups = modules.linkGroups(of: summaries)
+        clock.lap("modules", detail: "\(modules.count) modules linked as \(groups.count) projects; "
+            + "\(groups.reduce(0) { $0 + modules.ambiguousNames(in: $1, of: summaries) }) type names declared in several modules of one")
+        var findings: [Finding] = []
+        var kept: ProjectGraph?
+        for group in groups {
+            let linted = linkAndLint(groups.count == 1 ? summaries : group.map { summaries[$0] }, modules: modules, clock: &clock)
+            findings += linted.findings
+            kept = linted.graph
+        }
+        if keepsGraph, groups.count > 1 {
+            // One picture of projects linted apart: linked together, names still resolve by module.
+            kept = ProjectGraph.linking(summaries, modules: modules, jobs: jobs)
+        }
+        var directives: [String: [SuppressionDirective]] = [:]
+        for summary in summaries where !summary.facts.directives.isEmpty {
+            directives[summary.path] = summary.facts.directives
+        }
+        return LintResult(
+            findings: SuppressionFilter.apply(findings, directives: directives).sorted(),
+            rules: configuration.enabledRules.map { $0.description },
+            files: summaries.map(\.path),
+            problems: problems,
+            clock: clock,
+            graph: kept)
+    }
+
+    /// The findings of the rules in one project, and its graph when the run keeps it.
+    private func linkAndLint(
+        _ summaries: [FileSummary], modules: ProjectModules, clock: inout PhaseClock
+    ) -> (findings: [Finding], graph: ProjectGraph?) {
+        let graph = ProjectGraph.linking(summaries, modules: modules, jobs: jobs)
         clock.lap("link")
         let rules = configuration.enabledRules
         // Each rule thread takes whichever rule is next, the heaviest first (`RuleWeight`), so
@@ -517,18 +557,8 @@ public struct Linter: Sendable {
         let findings = byRule.flatMap { $0 }
         clock.lap("rules", detail: "\(graph.untypedObjectInjections) object injections of uninferred type; "
             + Self.slowestFirst(zip(schedule, scheduled).map { (rules[$0].description.id, $1.seconds) }))
-        let kept = keepsGraph ? graph : nil
+        if keepsGraph { return (findings, graph) }
         finishedValues.release(consume graph)
-        var directives: [String: [SuppressionDirective]] = [:]
-        for summary in summaries where !summary.facts.directives.isEmpty {
-            directives[summary.path] = summary.facts.directives
-        }
-        return LintResult(
-            findings: SuppressionFilter.apply(findings, directives: directives).sorted(),
-            rules: rules.map { $0.description },
-            files: summaries.map(\.path),
-            problems: problems,
-            clock: clock,
-            graph: kept)
+        return (findings, nil)
     }
 }

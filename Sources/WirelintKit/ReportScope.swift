@@ -8,12 +8,15 @@ import WirelintRules
 /// the whole project is analysed, so narrowing what a run is about never narrows what it reads:
 ///
 /// - **Given files** — every path on the command line is a file (a pre-commit hook passing the
-///   staged files, an editor passing the open one): the project (the configured `included`
-///   tree, else the working directory) is analysed, plus the given files, and only findings
-///   located in the given files are reported.
+///   staged files, an editor passing the open one): the project each file belongs to
+///   (`AnalysedProject`: the nearest folder above it holding `.wirelint.yml`, `Package.swift`,
+///   an Xcode project or `.git`, else the working directory; within it the configured
+///   `included` tree) is analysed, plus the given files, and only findings located in the
+///   given files are reported.
 /// - `--changed-since REF`: only findings in files changed since `REF` are reported.
 /// - `--stdin-path PATH`: the buffer read from stdin replaces `PATH` (or joins the project as a
-///   new file), and only its findings are reported.
+///   new file), and only its findings are reported; without folders on the command line, the
+///   project is found from `PATH` as for given files.
 ///
 /// The modes combine by intersection. Directories on the command line keep their plain meaning:
 /// analyse and report what is under them. A run on facts bundles (`--facts`) analyses the
@@ -33,9 +36,21 @@ struct ReportScope: Sendable {
     static func resolve(_ request: LintRequest, stdin: StdinSource?, discovery: FileDiscovery) throws(UsageError) -> ReportScope {
         var scope: ReportScope
         let root = request.workingDirectory
-        if !request.paths.isEmpty, request.paths.allSatisfy({ isFile($0, relativeTo: root) }) {
-            scope = ReportScope(discovered: discovery.discover([]))
-            scope.restrict(toPaths: scope.add(discovery.discover(request.paths)))
+        if let project = AnalysedProject(request) {
+            let given = request.paths.isEmpty ? DiscoveredFiles() : discovery.discover(request.paths)
+            if project.isWorkingDirectory(root) {
+                scope = ReportScope(discovered: discovery.discover([]))
+                if !request.paths.isEmpty { scope.restrict(toPaths: scope.add(given)) }
+            } else {
+                // The given files and the buffer's first: their paths, as typed, are the ones
+                // reports show.
+                let buffer = request.stdinPath.flatMap {
+                    FileManager.default.fileExists(atPath: URL(fileURLWithPath: $0, relativeTo: root).path) ? $0 : nil
+                }
+                scope = ReportScope(discovered: buffer.map { discovery.discover(request.paths + [$0]) } ?? given)
+                _ = scope.add(discovery.discover(project.discoveryArguments(workingDirectory: root)))
+                if !request.paths.isEmpty { scope.restrict(toPaths: Set(given.files.map(\.path))) }
+            }
             scope.analysesWholeProject = true
         } else {
             scope = ReportScope(discovered: discovery.discover(request.paths))
@@ -166,12 +181,6 @@ struct ReportScope: Sendable {
         let rootPath = root.standardizedFileURL.path
         let prefix = rootPath.hasSuffix("/") ? rootPath : rootPath + "/"
         return absolute.path.hasPrefix(prefix) ? String(absolute.path.dropFirst(prefix.count)) : asGiven
-    }
-
-    private static func isFile(_ path: String, relativeTo root: URL) -> Bool {
-        var isDirectory: ObjCBool = false
-        let exists = FileManager.default.fileExists(atPath: URL(fileURLWithPath: path, relativeTo: root).path, isDirectory: &isDirectory)
-        return exists && !isDirectory.boolValue
     }
 }
 

@@ -8,7 +8,7 @@ public enum GraphRunner {
     public static func run(_ request: GraphRequest) throws(UsageError) -> LintOutcome {
         let lint = request.project
         var clock = PhaseClock(recordsDetails: lint.timings)
-        let loaded = try LintRunner.configuration(at: lint.configPath, from: lint.workingDirectory)
+        let loaded = try LintRunner.configuration(for: lint)
         let project = try LintRunner.discover(lint, loaded: loaded, configuration: loaded.configuration, clock: &clock)
         var linter = project.linter(for: lint, clock: clock)
         linter.keepsGraph = true

@@ -405,7 +405,7 @@ final class ViewTreeAnalysis {
 
     /// Needs of the view — or view modifier, `.modifier(Badge())` — a name constructed in
     /// `file` refers to. With several same-named declarations, the nearest to `file` is meant
-    /// (`ProjectGraph.nearest(_:to:)`); among equally near ones (`#if` branches), only needs every one of
+    /// (`ProjectGraph.declarationsMeant(_:from:)`); among equally near ones (`#if` branches), only needs every one of
     /// them has count.
     func needs(ofViewNamed name: String, from file: String) -> [EnvironmentNeed] {
         // Asked for every construction of every body: a name with one declaration, as most
@@ -415,11 +415,11 @@ final class ViewTreeAnalysis {
         if platform != nil, indices.count > 1 {
             indices = indices.filter { isCompiled(under: graph.types[$0].declaration.value.conditions) }
         }
-        if indices.count == 1 {
+        if indices.count == 1, graph.modules.count == 1 {
             let type = graph.types[indices[0]]
             return isDrawn(type) ? needs(of: type) : []
         }
-        let declarations = ProjectGraph.nearest(indices.map { graph.types[$0] }.filter(isDrawn), to: file)
+        let declarations = graph.declarationsMeant(indices.map { graph.types[$0] }.filter(isDrawn), from: file)
         guard let first = declarations.first else { return [] }
         guard declarations.count > 1 else { return needs(of: first) }
         let rest = declarations.dropFirst().map { Set(needs(of: $0).map(\.value)) }

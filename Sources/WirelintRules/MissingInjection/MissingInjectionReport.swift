@@ -47,7 +47,7 @@ enum MissingInjectionReport {
         var platformAnalyses: [Platform: ViewTreeAnalysis] = [:]
         for root in roots {
             var treeAnalysis = analysis
-            if let platform = Platform(inferredFromPath: root.file) {
+            if let platform = Platform(inferredFromPath: root.file) ?? Platform(onlyCompiling: root.enclosingConditions) {
                 let candidate = platformAnalyses[platform]
                     ?? ViewTreeAnalysis(graph: graph, injectingModifiers: settings.injectingModifiers, platform: platform)
                 platformAnalyses[platform] = candidate

@@ -6,6 +6,15 @@
 package enum Platform: String, Sendable, Hashable, CaseIterable {
     case iOS, macOS, watchOS, tvOS, visionOS
 
+    /// The one platform code under all of `conditions` is compiled for, when they settle it:
+    /// a `Settings` scene under `#if os(macOS)`, an app type under `#if os(watchOS)`.
+    package init?(onlyCompiling conditions: [String]) {
+        guard !conditions.isEmpty else { return nil }
+        let platforms = Self.allCases.filter { platform in conditions.allSatisfy(platform.mayCompile) }
+        guard platforms.count == 1 else { return nil }
+        self = platforms[0]
+    }
+
     /// The platform a file's target builds for, as its folders or its own name say it
     /// (`watchOS/ContentView.swift`, `PrismaMac/App.swift`, `App_iOS.swift`): the folder or name
     /// nearest to the file that ends in a platform's name decides. Nil when none does.

@@ -29,6 +29,13 @@ struct ViewRoot: Sendable {
     /// For `#Preview`s: the traits that may set up the environment (`PreviewModifier`s).
     var traits: [PreviewTrait] = []
 
+    /// The `#if` conditions the root is compiled under: those around its owner's declaration
+    /// and the body's `#if os(…)` branches around it.
+    var enclosingConditions: [String] {
+        let around = body.platformBlocks?.filter { $0.range.contains(location.range) }.map(\.condition) ?? []
+        return (owner?.declaration.value.conditions.map(\.condition) ?? []) + around
+    }
+
     /// Whether a construction of `body` belongs to this root's tree.
     func contains(_ index: Int) -> Bool {
         guard let root = construction else { return true }

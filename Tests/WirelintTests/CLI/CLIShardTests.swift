@@ -69,7 +69,7 @@ struct CLIShardTests {
         let bundles = try Self.extractShards(2, into: folder, extra: ["--no-cache"])
         let run = try WirelintCLI.run(["lint", "--timings", "--facts", bundles[0], "--facts", bundles[1]], in: Self.example)
         let phases = run.stderrLines.filter { $0.hasPrefix("timing: ") }.map { $0.split(separator: " ")[1] }
-        #expect(phases == ["read", "link", "rules", "report", "total"], "\(run)")
+        #expect(phases == ["read", "modules", "link", "rules", "report", "total"], "\(run)")
         #expect(run.stderrLines.contains { $0.hasPrefix("timing: read facts ") && $0.hasSuffix("(22 files from 2 bundles)") }, "\(run)")
         #expect(run.stderrLines.last?.wholeMatch(of: /timing: total \d+\.\d{3}s for 22 files/) != nil, "\(run)")
     }

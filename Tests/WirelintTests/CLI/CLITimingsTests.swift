@@ -22,7 +22,7 @@ struct CLITimingsTests {
         let arguments = ["lint", "--quiet", "--timings", "--cache-path", cache.path]
 
         let cold = try WirelintCLI.run(arguments, in: tree.url)
-        #expect(Self.phases(cold).map(\.name) == ["discover", "read+extract", "link", "rules", "report"], "\(cold)")
+        #expect(Self.phases(cold).map(\.name) == ["discover", "read+extract", "modules", "link", "rules", "report"], "\(cold)")
         #expect(Self.phases(cold)[1].detail == "0 of 5 from cache, 5 read", "\(cold)")
         let total = try #require(cold.stderrLines.last)
         #expect(total.wholeMatch(of: /timing: total \d+\.\d{3}s for 5 files, (\d+) bytes/)?.1 == "\(bytes)", "\(cold)")
@@ -123,7 +123,7 @@ struct CLITimingsTests {
             let path = tree.url("Alpha/DateHeader.swift").path
             try tree.file("Alpha/DateHeader.swift", String(contentsOfFile: path, encoding: .utf8).replacingOccurrences(of: "calendar: calendar", with: "calendar: .current"))
         }
-        #expect(Self.phases(edited).map(\.name) == ["discover", "read+extract", "link", "rules", "report"], "\(edited)")
+        #expect(Self.phases(edited).map(\.name) == ["discover", "read+extract", "modules", "link", "rules", "report"], "\(edited)")
         #expect(Self.phases(edited)[1].detail == "4 of 5 from cache, 1 read", "\(edited)")
         #expect(edited.stdout == (try project.uncached()).stdout)
         #expect(edited.findings.filter { $0.path == "Alpha/DateHeader.swift" }.count == 1, "\(edited)")

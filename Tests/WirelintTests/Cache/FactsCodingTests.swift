@@ -106,7 +106,11 @@ struct FactsCodingTests {
             directives: [SuppressionDirective.Action.disable, .enable, .disableNext, .disableThis].map {
                 SuppressionDirective(action: $0, rules: ["singleton-access", "all"], line: 40)
             },
-            nestingLimitLine: 300
+            nestingLimitLine: 300,
+            imports: [ImportFacts(module: "Core", isExported: true, conditions: clauses)],
+            manifest: PackageManifestFacts(targets: PackageTargetFacts.Kind.allCases.map {
+                PackageTargetFacts(name: "Feature", kind: $0, path: "Sources/F", sources: ["A.swift"], exclude: ["Resources"], dependencies: ["Core"])
+            })
         )
     }()
 
@@ -115,7 +119,7 @@ struct FactsCodingTests {
         TypeFacts.Kind.self, FunctionFacts.Kind.self, MemberRead.Form.self, MemberMutation.Kind.self,
         MemberMutation.Base.self, StaticWrite.Context.self, Construction.Placement.self, Injection.Kind.self,
         EnvironmentDefault.self, SuppressionDirective.Action.self, Argument.Value.self, ClosureKind.self,
-        PreviewTrait.self,
+        PreviewTrait.self, PackageTargetFacts.Kind.self,
     ] }
 
     /// What a walk over a value's stored fields found.
@@ -262,13 +266,14 @@ struct FactsCodingTests {
 
     @Test func valuesNoEncodingWritesThrow() throws {
         let empty = FileFacts().encoded()
-        #expect(empty == [0, 0, 0, 0, 0, 0, 0])
+        #expect(empty == [0, 0, 0, 0, 0, 0, 0, 0, 0])
         // A presence byte other than 0 and 1.
-        #expect(throws: FactsDecodingError.invalidValue) { try Self.decode([0, 0, 0, 0, 0, 0, 2]) }
+        #expect(throws: FactsDecodingError.invalidValue) { try Self.decode([0, 0, 0, 0, 0, 0, 2, 0, 0]) }
+        #expect(throws: FactsDecodingError.invalidValue) { try Self.decode([0, 0, 0, 0, 0, 0, 0, 0, 2]) }
         // An unknown `SuppressionDirective.Action` tag.
         let directive = FileFacts(directives: [SuppressionDirective(action: .disableThis, rules: [], line: 1)]).encoded()
-        #expect(directive == [0, 0, 0, 0, 0, 1, 3, 0, 2, 0])
-        #expect(throws: FactsDecodingError.invalidValue) { try Self.decode([0, 0, 0, 0, 0, 1, 200, 0, 2, 0]) }
+        #expect(directive == [0, 0, 0, 0, 0, 1, 3, 0, 2, 0, 0, 0])
+        #expect(throws: FactsDecodingError.invalidValue) { try Self.decode([0, 0, 0, 0, 0, 1, 200, 0, 2, 0, 0, 0]) }
         // A count far beyond the bytes left, and a varint longer than 64 bits.
         #expect(throws: FactsDecodingError.truncated) { try Self.decode([0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0x7f]) }
         #expect(throws: FactsDecodingError.invalidValue) { try Self.decode(Array(repeating: 0x80, count: 10) + [1]) }

@@ -83,6 +83,40 @@ struct ReportScopeTests {
         #expect(absolute.findings.map(\.location) == ["New.swift:9:1 error [missing_preview_injection]"], "\(absolute)")
     }
 
+    /// `App` (a package) holds the preview project under `Sources`; its sibling `Other` (a git
+    /// checkout) declares another `AccountRow` and holds a file that cannot be read as text,
+    /// which a run that read it would warn about.
+    static func projectWithSibling() throws -> TemporaryTree {
+        let tree = try TemporaryTree()
+        try tree.file("App/Package.swift", "// swift-tools-version:5.9\nimport PackageDescription\n\nlet package = Package(name: \"App\", targets: [.target(name: \"App\", path: \"Sources\")])\n")
+        try tree.file("App/Sources/Row.swift", I.row)
+        try tree.file("App/Sources/List.swift", I.list)
+        try tree.file("App/Sources/Session.swift", I.session)
+        try tree.directory("Other/.git")
+        try tree.file("Other/Row.swift", "import SwiftUI\n\nstruct AccountRow: View {\n    var body: some View { Text(\"\") }\n}\n")
+        try Data([0xC3, 0x28]).write(to: tree.url("Other/Latin1.swift"))
+        return tree
+    }
+
+    @Test("--stdin-path from a folder above the project, its root or the file's folder: the same findings, siblings unread",
+          arguments: [("", "App/Sources/"), ("App", "Sources/"), ("App/Sources", "")])
+    func stdinFindsProjectRoot(folder: String, prefix: String) throws {
+        let tree = try Self.projectWithSibling()
+        let run = try I.run(["lint", "--timings", "--stdin-path", prefix + "List.swift"], in: tree.url(folder), input: I.list)
+        #expect(run.findings.map(\.location) == [prefix + I.previewFinding], "\(run)")
+        #expect(!run.stderr.contains("Other"), "\(run)")
+        #expect(run.stderrLines.contains { $0.hasPrefix("timing: discover") && $0.hasSuffix("(project \(tree.url("App").path))") }, "\(run)")
+        #expect(run.stderrLines.contains { $0.hasPrefix("timing: total") && $0.contains("for 4 files,") }, "\(run)")
+    }
+
+    @Test("a given file's project is found the same way: the siblings of its project are not analysed")
+    func givenFileFindsProjectRoot() throws {
+        let tree = try Self.projectWithSibling()
+        let run = try WirelintCLI.run(["lint", "App/Sources/List.swift"], in: tree.url)
+        #expect(run.findings.map(\.location) == ["App/Sources/" + I.previewFinding], "\(run)")
+        #expect(!run.stderr.contains("Other"), "\(run)")
+    }
+
     @Test("--stdin-path: a file the configuration excludes gets no findings")
     func stdinExcluded() throws {
         let tree = try I.previewProject()

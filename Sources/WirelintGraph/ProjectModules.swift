@@ -1,0 +1,231 @@
+import WirelintFacts
+
+/// The modules of what is linted and which file belongs to which: the targets of the project's
+/// SwiftPM manifests (`FileFacts.manifest`), and for every other file the project folder it
+/// lies in (a folder holding an Xcode project, a manifest, `.git` or `.wirelint.yml`), all of
+/// whose loose files make one module, as they did before modules were known.
+///
+/// Modules that can see each other — by an `import`, a manifest dependency, or a project
+/// folder inside another's — are linked as one project; the rest are not: two apps linted
+/// together then resolve their names as each does alone, and a type of one can neither stand
+/// in for nor shadow (`TimelineView`) a type of the other.
+public struct ProjectModules: Sendable {
+    struct Module: Sendable {
+        /// The target's name, which `import` uses; nil for a project folder's loose files.
+        let name: String?
+        /// The target's folder, or the project folder; "" for the lint root.
+        let folder: String
+        /// The manifest's folder, for resolving a dependency by target name.
+        let package: String?
+        let dependencies: [String]
+    }
+
+    let modules: [Module]
+    /// Each file's module, in file order.
+    let moduleOfFile: [Int]
+    /// The targets by name: most names an import gives are the frameworks', found in none.
+    private let targetsByName: [String: [Int]]
+
+    /// The modules each file sees, by path: its own, those it imports, and what those re-export
+    /// (`@_exported import`). Only for files that import one of the project's modules; every
+    /// other file sees its own alone.
+    private let visibleFromFile: [String: Set<Int>]
+    private let moduleOfPath: [String: Int]
+
+    public var count: Int { modules.count }
+
+    /// Where each file is, by path as reported: its absolute path, and its project folder. A
+    /// file without them is where its path says, in the lint root's project folder.
+    public struct Places: Sendable {
+        public var absolutePaths: [String: String]
+        public var projectFolders: [String: String]
+
+        public init(absolutePaths: [String: String] = [:], projectFolders: [String: String] = [:]) {
+            self.absolutePaths = absolutePaths
+            self.projectFolders = projectFolders
+        }
+    }
+
+    /// Each file's path with its folders compared: the same form for every file, whether a run
+    /// shows it relative to the working directory or absolute (a project found above it).
+    private let places: [String]
+
+    public init(files: [FileSummary], places given: Places = Places()) {
+        let places = files.map { given.absolutePaths[$0.path] ?? $0.path }
+        self.places = places
+        var modules: [Module] = []
+        var targets: [(folder: String, sources: [String]?, exclude: [String], module: Int)] = []
+        for (file, place) in zip(files, places) {
+            guard let manifest = file.facts.manifest, Self.isManifestName(place) else { continue }
+            let package = Self.folder(of: place)
+            for target in manifest.targets {
+                let folder = Self.join(package, target.path ?? (target.kind == .test ? "Tests/" : "Sources/") + target.name)
+                guard !targets.contains(where: { $0.folder == folder }) else { continue }
+                targets.append((folder, target.sources?.map { Self.join(folder, $0) }, target.exclude.map { Self.join(folder, $0) }, modules.count))
+                modules.append(Module(name: target.name, folder: folder, package: package, dependencies: target.dependencies))
+            }
+        }
+        // The deepest folder first: a package inside another's target folder owns its files.
+        targets.sort { $0.folder.count > $1.folder.count }
+        var looseModules: [String: Int] = [:]
+        moduleOfFile = zip(files, places).map { file, place in
+            if let target = targets.first(where: { Self.contains($0.folder, place) }),
+               !target.exclude.contains(where: { Self.contains($0, place) }),
+               target.sources.map({ $0.contains { Self.contains($0, place) } }) ?? true {
+                return target.module
+            }
+            let folder = given.projectFolders[file.path] ?? ""
+            if let known = looseModules[folder] { return known }
+            looseModules[folder] = modules.count
+            modules.append(Module(name: nil, folder: folder, package: nil, dependencies: []))
+            return modules.count - 1
+        }
+        self.modules = modules
+        var targetsByName: [String: [Int]] = [:]
+        for (index, module) in modules.enumerated() {
+            if let name = module.name { targetsByName[name, default: []].append(index) }
+        }
+        self.targetsByName = targetsByName
+        moduleOfPath = Dictionary(zip(files.map(\.path), moduleOfFile), uniquingKeysWith: { first, _ in first })
+        var exported: [Int: [(name: String, from: String)]] = [:]
+        for (index, module) in moduleOfFile.enumerated() {
+            for imported in files[index].facts.imports where imported.isExported {
+                exported[module, default: []].append((imported.module, places[index]))
+            }
+        }
+        var visible: [String: Set<Int>] = [:]
+        for (index, module) in moduleOfFile.enumerated() {
+            let file = files[index]
+            var seen: Set<Int> = [module]
+            var pending = file.facts.imports.map { (name: $0.module, from: places[index]) }
+            while let next = pending.popLast() {
+                for other in Self.nearest(targetsByName[next.name] ?? [], to: next.from, in: modules) where seen.insert(other).inserted {
+                    pending += exported[other] ?? []
+                }
+            }
+            if seen.count > 1 { visible[file.path] = seen }
+        }
+        visibleFromFile = visible
+    }
+
+    /// Of same-named declarations, those in modules `file` sees. When it sees none: none if
+    /// all are in targets, whose names a file must import to see them (the name is then the
+    /// SDK's or a library's, as `TimelineView` in a module that declares none); else all, as
+    /// an Xcode project's targets, whose names and membership are not known, may see them.
+    func visible(_ declarations: [LinkedType], from file: String) -> [LinkedType] {
+        guard modules.count > 1, let own = moduleOfPath[file] else { return declarations }
+        let seen = visibleFromFile[file] ?? [own]
+        let visible = declarations.filter { moduleOfPath[$0.declaration.file].map(seen.contains) ?? true }
+        guard visible.isEmpty else { return visible }
+        let allInTargets = declarations.allSatisfy { moduleOfPath[$0.declaration.file].map { modules[$0].name != nil } ?? false }
+        return allInTargets ? [] : declarations
+    }
+
+    /// The files of each set of modules that see each other, in file order; the sets in the
+    /// order of their first file.
+    public func linkGroups(of files: [FileSummary]) -> [[Int]] {
+        var sets = DisjointSets(count: modules.count)
+        for (file, module) in moduleOfFile.enumerated() {
+            for imported in files[file].facts.imports {
+                for other in nearestModules(named: imported.module, to: places[file]) { sets.union(module, other) }
+            }
+        }
+        for (index, module) in modules.enumerated() {
+            for dependency in module.dependencies {
+                let sibling = (targetsByName[dependency] ?? []).filter { modules[$0].package == module.package }
+                for other in sibling.isEmpty ? nearestModules(named: dependency, to: module.folder + "/Package.swift") : sibling {
+                    sets.union(index, other)
+                }
+            }
+            // Loose files of a project folder inside another's: an Xcode project may build
+            // files from anywhere below its folder.
+            if module.name == nil, let enclosing = enclosingLooseModule(of: index) { sets.union(index, enclosing) }
+        }
+        var groups: [Int: [Int]] = [:]
+        var order: [Int] = []
+        for (file, module) in moduleOfFile.enumerated() {
+            let root = sets.find(module)
+            if groups[root] == nil { order.append(root) }
+            groups[root, default: []].append(file)
+        }
+        return order.map { groups[$0]! }
+    }
+
+    /// Type names declared in more than one module of a group: where a name alone does not say
+    /// which type is meant, and the nearest declaration is taken (`ProjectGraph.nearest`).
+    public func ambiguousNames(in group: [Int], of files: [FileSummary]) -> Int {
+        var modulesByName: [String: Set<Int>] = [:]
+        for file in group {
+            for type in files[file].facts.types where type.kind != .extension && !type.isPreviewLocal && !type.isFilePrivate {
+                modulesByName[type.name, default: []].insert(moduleOfFile[file])
+            }
+        }
+        return modulesByName.values.count { $0.count > 1 }
+    }
+
+    private func nearestModules(named name: String, to path: String) -> [Int] {
+        Self.nearest(targetsByName[name] ?? [], to: path, in: modules)
+    }
+
+    /// The `candidates` whose folders share the most leading folders with `path`.
+    private static func nearest(_ candidates: [Int], to path: String, in modules: [Module]) -> [Int] {
+        guard candidates.count > 1 else { return candidates }
+        let folders = path.split(separator: "/").dropLast()
+        let scores = candidates.map { zip(folders, modules[$0].folder.split(separator: "/")).prefix { $0 == $1 }.count }
+        let best = scores.max()!
+        return zip(candidates, scores).filter { $0.1 == best }.map(\.0)
+    }
+
+    private func enclosingLooseModule(of index: Int) -> Int? {
+        let folder = modules[index].folder
+        guard !folder.isEmpty else { return nil }
+        return modules.indices
+            .filter { $0 != index && modules[$0].name == nil && (modules[$0].folder.isEmpty || Self.contains(modules[$0].folder, folder)) }
+            .max { modules[$0].folder.count < modules[$1].folder.count }
+    }
+
+    /// `Package.swift`, or a manifest for a tools version (`Package@swift-5.9.swift`).
+    private static func isManifestName(_ path: String) -> Bool {
+        let name = path.split(separator: "/").last ?? ""
+        return name == "Package.swift" || (name.hasPrefix("Package@swift-") && name.hasSuffix(".swift"))
+    }
+
+    private static func folder(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "" }
+        return String(path[..<slash])
+    }
+
+    /// `relative` inside `folder`, without `./` or a trailing `/`.
+    private static func join(_ folder: String, _ relative: String) -> String {
+        let parts = relative.split(separator: "/").filter { $0 != "." }.joined(separator: "/")
+        if folder.isEmpty { return parts }
+        return parts.isEmpty ? folder : folder + "/" + parts
+    }
+
+    /// Whether `path` is `folder` or lies inside it.
+    private static func contains(_ folder: String, _ path: String) -> Bool {
+        folder.isEmpty || path == folder || (path.hasPrefix(folder) && path.utf8.dropFirst(folder.utf8.count).first == UInt8(ascii: "/"))
+    }
+}
+
+/// Union–find over `0..<count`.
+private struct DisjointSets {
+    private var parents: [Int]
+
+    init(count: Int) {
+        parents = Array(0..<count)
+    }
+
+    mutating func find(_ element: Int) -> Int {
+        var root = element
+        while parents[root] != root { root = parents[root] }
+        var current = element
+        while parents[current] != root { (current, parents[current]) = (parents[current], root) }
+        return root
+    }
+
+    mutating func union(_ first: Int, _ second: Int) {
+        let (a, b) = (find(first), find(second))
+        if a != b { parents[max(a, b)] = min(a, b) }
+    }
+}
