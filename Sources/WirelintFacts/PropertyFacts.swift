@@ -28,6 +28,10 @@ public struct PropertyFacts: Codable, Sendable, Equatable {
     /// for the property is.
     /// Read by the action-closure pass (so every rule).
     public var closure: ClosureKind?
+    /// A stored property's initializer as written, whitespace collapsed, when short enough to
+    /// compare (`URLSessionNetwork()` for `var network = URLSessionNetwork()`): a store key's default.
+    /// Read by injected_global_mutation.
+    public var initializerText: String?
     /// The name token.
     /// Read by every rule.
     public var range: SourceRange
@@ -42,6 +46,7 @@ public struct PropertyFacts: Codable, Sendable, Equatable {
         initializerConstructs: Bool = false,
         initializerStaticReads: [StaticRead]? = nil,
         closure: ClosureKind? = nil,
+        initializerText: String? = nil,
         range: SourceRange
     ) {
         self.name = name
@@ -53,6 +58,7 @@ public struct PropertyFacts: Codable, Sendable, Equatable {
         self.initializerConstructs = initializerConstructs
         self.initializerStaticReads = initializerStaticReads
         self.closure = closure
+        self.initializerText = initializerText
         self.range = range
     }
 
@@ -94,10 +100,12 @@ public struct TypeReference: Codable, Sendable, Equatable {
 
 extension PropertyFacts: FactsCodable {
     public init(from reader: inout FactsReader) throws {
-        (name, isStatic, isStored, wrapper, declaredType, initializerType, initializerConstructs, initializerStaticReads, closure, range) = (
+        (name, isStatic, isStored, wrapper, declaredType, initializerType, initializerConstructs, initializerStaticReads, closure,
+         initializerText, range) = (
             try reader.readString(), try reader.readBool(), try reader.readBool(), try reader.readOptional(WrapperAttribute.self),
             try reader.readOptional(TypeReference.self), try reader.readOptional(String.self), try reader.readBool(),
-            try reader.readOptional([StaticRead].self), try reader.readOptional(ClosureKind.self), try reader.read(SourceRange.self))
+            try reader.readOptional([StaticRead].self), try reader.readOptional(ClosureKind.self), try reader.readOptional(String.self),
+            try reader.read(SourceRange.self))
     }
 
     public func write(to writer: inout FactsWriter) {
@@ -110,6 +118,7 @@ extension PropertyFacts: FactsCodable {
         writer.write(initializerConstructs)
         writer.write(initializerStaticReads)
         writer.write(closure)
+        writer.write(initializerText)
         writer.write(range)
     }
 }

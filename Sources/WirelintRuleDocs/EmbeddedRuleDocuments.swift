@@ -3813,10 +3813,32 @@ finding is at the start of the written expression — `viewModel` in
 - an XCTest test method (`func test…()` of an `XCTestCase` subclass) or its `setUp` /
   `setUpWithError`;
 - a Swift Testing `@Test` function;
+- a static fixture of a preview provider or a test type, or of a type in a test folder, that
+  writes the store while it is built (`static let model = { InjectedValues[\.quotes] = … }()`);
 
 unless the same store and key is restored: in the test class's `tearDown` /
 `tearDownWithError`, in an `addTeardownBlock { }` closure, or in a `defer { }` of the same
-function. The finding is at the start of the write target — `InjectedValues`.
+function. A call of one of the project's static helpers that writes the store
+(`InjectedValues.setQuotes(stub)`, declared `static func setQuotes(…) { self[\.quotes] = … }`)
+counts as the helper's write, at the call; in `tearDown` it counts as a restore. The finding is
+at the start of the write target — `InjectedValues` — or of the helper call.
+
+A view's write is always reported: the view runs again and again. A test's or preview's write
+harms only what runs after it, so it is reported only when something can see it:
+
+- the written value is not the key's default — the store's declaration
+  `var quotes: QuotesProviding = LiveQuotes()` makes `InjectedValues[\.quotes] = LiveQuotes()`
+  (the same expression, spacing aside) the reset, not an override; and
+- another test or preview of the same target reads the key without writing it first. The
+  target is the test folder (the first folder whose name ends in `Tests` or `Test`); the
+  previews of the app's sources share one. A test or preview reads the key when it, or a
+  project type it builds or reaches (through stored properties and what its methods build),
+  reads the store's member or declares a property with the wrapper on that key
+  (`@Injected(\.quotes)`). It writes the key first when it, its class's `setUp`, or a static
+  fixture of its own type (or one it reads) writes the key.
+
+A suite whose every test class sets, in `setUp`, each key its subject reads leaks nothing to
+its neighbours, and is not reported.
 
 Configuring the store where the app starts — the `App`'s `init`, the app delegate, a
 composition-root function — is what the store is for, and is not reported.
@@ -4126,7 +4148,9 @@ final class OnboardingFlowTests: XCTestCase {
 
 ### Tests that swap a dependency and never restore it
 
-Every test that runs after these talks to a mock network.
+Every test that runs after these talks to a mock network: `CheckoutSummaryTests` builds the
+view model without choosing its network, and the second shipping test relies on the standard
+pricing.
 
 ```swift Sources/Dependencies/Injected.swift
 /// The app's dependencies: one set for the whole process.
@@ -4153,6 +4177,56 @@ struct Injected<Value> {
     var wrappedValue: Value {
         get { InjectedValues[keyPath] }
         set { InjectedValues[keyPath] = newValue }
+    }
+}
+```
+
+```swift Sources/Checkout/CheckoutViewModel.swift
+import SwiftUI
+
+@MainActor
+final class CheckoutViewModel: ObservableObject {
+    @Injected(\.network) private var network: NetworkProviding
+    @Published private(set) var cart: Cart
+    @Published private(set) var offersRetry = false
+
+    init(cart: Cart) {
+        self.cart = cart
+    }
+
+    func placeOrder() async throws {
+        do {
+            try await network.submit(cart)
+            cart = Cart(items: [])
+        } catch {
+            offersRetry = true
+            throw error
+        }
+    }
+}
+```
+
+```swift Sources/Cart/Cart.swift
+struct Cart {
+    @Injected(\.pricing) private var pricing: PricingRules
+    var items: [CartItem]
+
+    var shippingCost: Decimal {
+        pricing.shipping(for: items)
+    }
+}
+```
+
+```swift Tests/CheckoutTests/CheckoutSummaryTests.swift
+import XCTest
+@testable import Shop
+
+@MainActor
+final class CheckoutSummaryTests: XCTestCase {
+    func testSummaryListsEveryItem() {
+        let viewModel = CheckoutViewModel(cart: .sample)
+
+        XCTAssertEqual(viewModel.cart.items.count, 2)
     }
 }
 ```
@@ -4199,12 +4273,19 @@ struct ShippingTests {
 
         #expect(cart.shippingCost == 0)
     }
+
+    @Test func shippingIsChargedBelowTheThreshold() {
+        let cart = Cart(items: [.sample(price: 20)])
+
+        #expect(cart.shippingCost > 0)
+    }
 }
 ```
 
 ### Previews that swap the network
 
-Previews of other screens rendered in the same preview process keep the mock.
+Previews of other screens rendered in the same preview process keep the mock: the "Live" preview
+shows whichever mock the last preview installed.
 
 ```swift Sources/Dependencies/Injected.swift
 /// The app's dependencies: one set for the whole process.
@@ -4234,6 +4315,20 @@ struct Injected<Value> {
 }
 ```
 
+```swift Sources/Feed/FeedModel.swift
+import SwiftUI
+
+@MainActor
+final class FeedModel: ObservableObject {
+    @Injected(\.network) private var network: NetworkProviding
+    @Published private(set) var posts: [Post] = []
+
+    func load() async {
+        posts = (try? await network.fetchPosts()) ?? []
+    }
+}
+```
+
 ```swift Sources/Feed/FeedView.swift
 import SwiftUI
 
@@ -4251,6 +4346,10 @@ struct FeedView: View {
 #Preview("Offline") {
     ↓InjectedValues[\.network] = MockNetwork(failure: URLError(.notConnectedToInternet)) // ↓ warning `InjectedValues[\.network]`
     return FeedView()
+}
+
+#Preview("Live") {
+    FeedView()
 }
 ```
 
@@ -4375,7 +4474,8 @@ final class OnboardingViewModelTests: XCTestCase {
 ### Global environment named in `global_stores`
 
 A Point-Free style `Current` world is one global value: a test that assigns into it changes it
-for every test that follows.
+for every test that follows — here the one that expects an empty forecast before the first
+refresh.
 
 ```yaml .wirelint.yml
 injected_global_mutation:
@@ -4393,6 +4493,19 @@ struct World {
 nonisolated(unsafe) var Current = World()
 ```
 
+```swift Sources/Forecast/ForecastViewModel.swift
+import SwiftUI
+
+@MainActor
+final class ForecastViewModel: ObservableObject {
+    @Published private(set) var days: [ForecastDay] = []
+
+    func refresh() async {
+        days = (try? await Current.weather.forecast()) ?? []
+    }
+}
+```
+
 ```swift Tests/WeatherTests/ForecastViewModelTests.swift
 import Testing
 @testable import Weather
@@ -4406,6 +4519,290 @@ struct ForecastViewModelTests {
         await viewModel.refresh()
 
         #expect(viewModel.days.first?.condition == .sunny)
+    }
+
+    @Test func startsWithoutAForecast() {
+        let viewModel = ForecastViewModel()
+
+        #expect(viewModel.days.isEmpty)
+    }
+}
+```
+
+### A stub that the next test class sees
+
+`PortfolioSummaryTests` builds the view model without choosing its quotes: run after
+`testRefreshShowsTheLatestPrices`, it gets the stub. The `setUp` that puts `LiveQuotes()`, the
+key's default, back is the reset and is not reported.
+
+```swift Sources/Dependencies/Injected.swift
+/// The app's dependencies: one set for the whole process.
+struct InjectedValues {
+    nonisolated(unsafe) private static var current = InjectedValues()
+
+    static subscript<Value>(_ keyPath: WritableKeyPath<InjectedValues, Value>) -> Value {
+        get { current[keyPath: keyPath] }
+        set { current[keyPath: keyPath] = newValue }
+    }
+
+    var quotes: QuotesProviding = LiveQuotes()
+}
+
+@propertyWrapper
+struct Injected<Value> {
+    private let keyPath: WritableKeyPath<InjectedValues, Value>
+
+    init(_ keyPath: WritableKeyPath<InjectedValues, Value>) {
+        self.keyPath = keyPath
+    }
+
+    var wrappedValue: Value {
+        get { InjectedValues[keyPath] }
+        set { InjectedValues[keyPath] = newValue }
+    }
+}
+```
+
+```swift Sources/Portfolio/PortfolioViewModel.swift
+import SwiftUI
+
+@MainActor
+final class PortfolioViewModel: ObservableObject {
+    @Injected(\.quotes) private var quotes: QuotesProviding
+    @Published private(set) var holdings: [Holding] = []
+
+    var total: Decimal {
+        holdings.reduce(0) { $0 + $1.value }
+    }
+
+    func refresh() async {
+        holdings = (try? await quotes.holdings()) ?? []
+    }
+}
+```
+
+```swift Tests/PortfolioTests/PortfolioViewModelTests.swift
+import XCTest
+@testable import Stocks
+
+@MainActor
+final class PortfolioViewModelTests: XCTestCase {
+    override func setUp() {
+        super.setUp()
+        InjectedValues[\.quotes] = LiveQuotes()
+    }
+
+    func testRefreshShowsTheLatestPrices() async {
+        ↓InjectedValues[\.quotes] = StubQuotes(prices: ["AAPL": 190]) // ↓ warning `InjectedValues[\.quotes]`: and never restores it
+        let viewModel = PortfolioViewModel()
+
+        await viewModel.refresh()
+
+        XCTAssertEqual(viewModel.holdings.first?.price, 190)
+    }
+}
+```
+
+```swift Tests/PortfolioTests/PortfolioSummaryTests.swift
+import XCTest
+@testable import Stocks
+
+@MainActor
+final class PortfolioSummaryTests: XCTestCase {
+    func testTotalIsZeroBeforeTheFirstRefresh() {
+        let viewModel = PortfolioViewModel()
+
+        XCTAssertEqual(viewModel.total, 0)
+    }
+}
+```
+
+### A preview fixture that installs a stub
+
+The fixture writes the store the first time a preview reads it; the total's preview, rendered
+afterwards in the same preview process, shows the stub's prices.
+
+```swift Sources/Dependencies/Injected.swift
+/// The app's dependencies: one set for the whole process.
+struct InjectedValues {
+    nonisolated(unsafe) private static var current = InjectedValues()
+
+    static subscript<Value>(_ keyPath: WritableKeyPath<InjectedValues, Value>) -> Value {
+        get { current[keyPath: keyPath] }
+        set { current[keyPath: keyPath] = newValue }
+    }
+
+    var quotes: QuotesProviding = LiveQuotes()
+}
+
+@propertyWrapper
+struct Injected<Value> {
+    private let keyPath: WritableKeyPath<InjectedValues, Value>
+
+    init(_ keyPath: WritableKeyPath<InjectedValues, Value>) {
+        self.keyPath = keyPath
+    }
+
+    var wrappedValue: Value {
+        get { InjectedValues[keyPath] }
+        set { InjectedValues[keyPath] = newValue }
+    }
+}
+```
+
+```swift Sources/Portfolio/PortfolioViewModel.swift
+import SwiftUI
+
+@MainActor
+final class PortfolioViewModel: ObservableObject {
+    @Injected(\.quotes) private var quotes: QuotesProviding
+    @Published private(set) var holdings: [Holding] = []
+
+    var total: Decimal {
+        holdings.reduce(0) { $0 + $1.value }
+    }
+
+    func refresh() async {
+        holdings = (try? await quotes.holdings()) ?? []
+    }
+}
+```
+
+```swift Sources/Portfolio/PortfolioView.swift
+import SwiftUI
+
+struct PortfolioView: View {
+    @ObservedObject var model: PortfolioViewModel
+
+    var body: some View {
+        List(model.holdings) { holding in
+            HoldingRow(holding: holding)
+        }
+        .task { await model.refresh() }
+    }
+}
+
+struct PortfolioView_Previews: PreviewProvider {
+    static let model: PortfolioViewModel = {
+        ↓InjectedValues[\.quotes] = StubQuotes(prices: ["AAPL": 190, "MSFT": 410]) // ↓ warning `InjectedValues[\.quotes]`: fixture PortfolioView_Previews.model writes
+        return PortfolioViewModel()
+    }()
+
+    static var previews: some View {
+        PortfolioView(model: model)
+    }
+}
+```
+
+```swift Sources/Portfolio/PortfolioTotalView.swift
+import SwiftUI
+
+struct PortfolioTotalView: View {
+    @StateObject private var model = PortfolioViewModel()
+
+    var body: some View {
+        Text(model.total, format: .currency(code: "USD"))
+            .task { await model.refresh() }
+    }
+}
+
+#Preview {
+    PortfolioTotalView()
+}
+```
+
+### A test helper that swaps the quotes
+
+The helper writes the store for its caller: the `setUp` leaves the stub behind for
+`PortfolioSummaryTests`.
+
+```swift Sources/Dependencies/Injected.swift
+/// The app's dependencies: one set for the whole process.
+struct InjectedValues {
+    nonisolated(unsafe) private static var current = InjectedValues()
+
+    static subscript<Value>(_ keyPath: WritableKeyPath<InjectedValues, Value>) -> Value {
+        get { current[keyPath: keyPath] }
+        set { current[keyPath: keyPath] = newValue }
+    }
+
+    var quotes: QuotesProviding = LiveQuotes()
+}
+
+@propertyWrapper
+struct Injected<Value> {
+    private let keyPath: WritableKeyPath<InjectedValues, Value>
+
+    init(_ keyPath: WritableKeyPath<InjectedValues, Value>) {
+        self.keyPath = keyPath
+    }
+
+    var wrappedValue: Value {
+        get { InjectedValues[keyPath] }
+        set { InjectedValues[keyPath] = newValue }
+    }
+}
+```
+
+```swift Sources/Portfolio/PortfolioViewModel.swift
+import SwiftUI
+
+@MainActor
+final class PortfolioViewModel: ObservableObject {
+    @Injected(\.quotes) private var quotes: QuotesProviding
+    @Published private(set) var holdings: [Holding] = []
+
+    var total: Decimal {
+        holdings.reduce(0) { $0 + $1.value }
+    }
+
+    func refresh() async {
+        holdings = (try? await quotes.holdings()) ?? []
+    }
+}
+```
+
+```swift Tests/PortfolioTests/InjectedValues+Testing.swift
+@testable import Stocks
+
+extension InjectedValues {
+    static func setQuotes(_ quotes: QuotesProviding) {
+        self[\.quotes] = quotes
+    }
+}
+```
+
+```swift Tests/PortfolioTests/PortfolioViewModelTests.swift
+import XCTest
+@testable import Stocks
+
+@MainActor
+final class PortfolioViewModelTests: XCTestCase {
+    override func setUp() {
+        super.setUp()
+        ↓InjectedValues.setQuotes(StubQuotes(prices: ["AAPL": 190])) // ↓ warning `InjectedValues.setQuotes`: writes InjectedValues[\.quotes] through InjectedValues.setQuotes()
+    }
+
+    func testRefreshShowsTheLatestPrices() async {
+        let viewModel = PortfolioViewModel()
+
+        await viewModel.refresh()
+
+        XCTAssertEqual(viewModel.holdings.first?.price, 190)
+    }
+}
+```
+
+```swift Tests/PortfolioTests/PortfolioSummaryTests.swift
+import XCTest
+@testable import Stocks
+
+@MainActor
+final class PortfolioSummaryTests: XCTestCase {
+    func testTotalIsZeroBeforeTheFirstRefresh() {
+        let viewModel = PortfolioViewModel()
+
+        XCTAssertEqual(viewModel.total, 0)
     }
 }
 ```
@@ -4750,6 +5147,293 @@ final class AppDelegate: NSObject, UIApplicationDelegate {
     ) -> Bool {
         InjectedValues[\.analytics] = FirebaseAnalytics(configuration: .bundled)
         return true
+    }
+}
+```
+
+### Every test class chooses its quotes
+
+Each class's `setUp` sets the quotes its tests read, so the stub one test installs never
+reaches another; writing the key's default back is the reset.
+
+```swift Sources/Dependencies/Injected.swift
+/// The app's dependencies: one set for the whole process.
+struct InjectedValues {
+    nonisolated(unsafe) private static var current = InjectedValues()
+
+    static subscript<Value>(_ keyPath: WritableKeyPath<InjectedValues, Value>) -> Value {
+        get { current[keyPath: keyPath] }
+        set { current[keyPath: keyPath] = newValue }
+    }
+
+    var quotes: QuotesProviding = LiveQuotes()
+}
+
+@propertyWrapper
+struct Injected<Value> {
+    private let keyPath: WritableKeyPath<InjectedValues, Value>
+
+    init(_ keyPath: WritableKeyPath<InjectedValues, Value>) {
+        self.keyPath = keyPath
+    }
+
+    var wrappedValue: Value {
+        get { InjectedValues[keyPath] }
+        set { InjectedValues[keyPath] = newValue }
+    }
+}
+```
+
+```swift Sources/Portfolio/PortfolioViewModel.swift
+import SwiftUI
+
+@MainActor
+final class PortfolioViewModel: ObservableObject {
+    @Injected(\.quotes) private var quotes: QuotesProviding
+    @Published private(set) var holdings: [Holding] = []
+
+    var total: Decimal {
+        holdings.reduce(0) { $0 + $1.value }
+    }
+
+    func refresh() async {
+        holdings = (try? await quotes.holdings()) ?? []
+    }
+}
+```
+
+```swift Tests/PortfolioTests/PortfolioViewModelTests.swift
+import XCTest
+@testable import Stocks
+
+@MainActor
+final class PortfolioViewModelTests: XCTestCase {
+    override func setUp() {
+        super.setUp()
+        InjectedValues[\.quotes] = LiveQuotes()
+    }
+
+    func testRefreshShowsTheLatestPrices() async {
+        InjectedValues[\.quotes] = StubQuotes(prices: ["AAPL": 190])
+        let viewModel = PortfolioViewModel()
+
+        await viewModel.refresh()
+
+        XCTAssertEqual(viewModel.holdings.first?.price, 190)
+    }
+}
+```
+
+```swift Tests/PortfolioTests/PortfolioSummaryTests.swift
+import XCTest
+@testable import Stocks
+
+@MainActor
+final class PortfolioSummaryTests: XCTestCase {
+    override func setUp() {
+        super.setUp()
+        InjectedValues[\.quotes] = LiveQuotes()
+    }
+
+    func testTotalIsZeroBeforeTheFirstRefresh() {
+        let viewModel = PortfolioViewModel()
+
+        XCTAssertEqual(viewModel.total, 0)
+    }
+}
+```
+
+### A preview fixture whose neighbours choose their own quotes
+
+Every preview that shows the portfolio sets the quotes first: through the fixture, or in its
+own body.
+
+```swift Sources/Dependencies/Injected.swift
+/// The app's dependencies: one set for the whole process.
+struct InjectedValues {
+    nonisolated(unsafe) private static var current = InjectedValues()
+
+    static subscript<Value>(_ keyPath: WritableKeyPath<InjectedValues, Value>) -> Value {
+        get { current[keyPath: keyPath] }
+        set { current[keyPath: keyPath] = newValue }
+    }
+
+    var quotes: QuotesProviding = LiveQuotes()
+}
+
+@propertyWrapper
+struct Injected<Value> {
+    private let keyPath: WritableKeyPath<InjectedValues, Value>
+
+    init(_ keyPath: WritableKeyPath<InjectedValues, Value>) {
+        self.keyPath = keyPath
+    }
+
+    var wrappedValue: Value {
+        get { InjectedValues[keyPath] }
+        set { InjectedValues[keyPath] = newValue }
+    }
+}
+```
+
+```swift Sources/Portfolio/PortfolioViewModel.swift
+import SwiftUI
+
+@MainActor
+final class PortfolioViewModel: ObservableObject {
+    @Injected(\.quotes) private var quotes: QuotesProviding
+    @Published private(set) var holdings: [Holding] = []
+
+    var total: Decimal {
+        holdings.reduce(0) { $0 + $1.value }
+    }
+
+    func refresh() async {
+        holdings = (try? await quotes.holdings()) ?? []
+    }
+}
+```
+
+```swift Sources/Portfolio/PortfolioView.swift
+import SwiftUI
+
+struct PortfolioView: View {
+    @ObservedObject var model: PortfolioViewModel
+
+    var body: some View {
+        List(model.holdings) { holding in
+            HoldingRow(holding: holding)
+        }
+        .task { await model.refresh() }
+    }
+}
+
+struct PortfolioView_Previews: PreviewProvider {
+    static let model: PortfolioViewModel = {
+        InjectedValues[\.quotes] = StubQuotes(prices: ["AAPL": 190, "MSFT": 410])
+        return PortfolioViewModel()
+    }()
+
+    static var previews: some View {
+        PortfolioView(model: model)
+    }
+}
+```
+
+```swift Sources/Portfolio/PortfolioTotalView.swift
+import SwiftUI
+
+struct PortfolioTotalView: View {
+    @StateObject private var model = PortfolioViewModel()
+
+    var body: some View {
+        Text(model.total, format: .currency(code: "USD"))
+            .task { await model.refresh() }
+    }
+}
+
+#Preview {
+    InjectedValues[\.quotes] = StubQuotes(prices: ["AAPL": 190])
+    return PortfolioTotalView()
+}
+```
+
+### A test helper undone in `tearDown`
+
+The same helper puts the live quotes back after every test.
+
+```swift Sources/Dependencies/Injected.swift
+/// The app's dependencies: one set for the whole process.
+struct InjectedValues {
+    nonisolated(unsafe) private static var current = InjectedValues()
+
+    static subscript<Value>(_ keyPath: WritableKeyPath<InjectedValues, Value>) -> Value {
+        get { current[keyPath: keyPath] }
+        set { current[keyPath: keyPath] = newValue }
+    }
+
+    var quotes: QuotesProviding = LiveQuotes()
+}
+
+@propertyWrapper
+struct Injected<Value> {
+    private let keyPath: WritableKeyPath<InjectedValues, Value>
+
+    init(_ keyPath: WritableKeyPath<InjectedValues, Value>) {
+        self.keyPath = keyPath
+    }
+
+    var wrappedValue: Value {
+        get { InjectedValues[keyPath] }
+        set { InjectedValues[keyPath] = newValue }
+    }
+}
+```
+
+```swift Sources/Portfolio/PortfolioViewModel.swift
+import SwiftUI
+
+@MainActor
+final class PortfolioViewModel: ObservableObject {
+    @Injected(\.quotes) private var quotes: QuotesProviding
+    @Published private(set) var holdings: [Holding] = []
+
+    var total: Decimal {
+        holdings.reduce(0) { $0 + $1.value }
+    }
+
+    func refresh() async {
+        holdings = (try? await quotes.holdings()) ?? []
+    }
+}
+```
+
+```swift Tests/PortfolioTests/InjectedValues+Testing.swift
+@testable import Stocks
+
+extension InjectedValues {
+    static func setQuotes(_ quotes: QuotesProviding) {
+        self[\.quotes] = quotes
+    }
+}
+```
+
+```swift Tests/PortfolioTests/PortfolioViewModelTests.swift
+import XCTest
+@testable import Stocks
+
+@MainActor
+final class PortfolioViewModelTests: XCTestCase {
+    override func setUp() {
+        super.setUp()
+        InjectedValues.setQuotes(StubQuotes(prices: ["AAPL": 190]))
+    }
+
+    override func tearDown() {
+        InjectedValues.setQuotes(LiveQuotes())
+        super.tearDown()
+    }
+
+    func testRefreshShowsTheLatestPrices() async {
+        let viewModel = PortfolioViewModel()
+
+        await viewModel.refresh()
+
+        XCTAssertEqual(viewModel.holdings.first?.price, 190)
+    }
+}
+```
+
+```swift Tests/PortfolioTests/PortfolioSummaryTests.swift
+import XCTest
+@testable import Stocks
+
+@MainActor
+final class PortfolioSummaryTests: XCTestCase {
+    func testTotalIsZeroBeforeTheFirstRefresh() {
+        let viewModel = PortfolioViewModel()
+
+        XCTAssertEqual(viewModel.total, 0)
     }
 }
 ```

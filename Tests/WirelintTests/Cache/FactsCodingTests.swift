@@ -42,7 +42,7 @@ struct FactsCodingTests {
                 },
                 staticWrites: [StaticWrite.Context.direct, .deferred, .closure].map {
                     StaticWrite(store: "InjectedValues", key: "network", target: "InjectedValues[\\.network]", memberDepth: 2,
-                                context: $0, closureCallee: "addTeardownBlock", range: range())
+                                context: $0, closureCallee: "addTeardownBlock", value: "MockNetwork()", range: range())
                 },
                 constructions: [Construction.Placement.immediate, .presentation, .interaction].map {
                     Construction(callee: "AccountRow",
@@ -70,7 +70,8 @@ struct FactsCodingTests {
             PropertyFacts(name: "api", isStatic: flag, isStored: !flag,
                           wrapper: WrapperAttribute(name: "Environment", keyPath: "pricing", typeArgument: "Session"),
                           declaredType: valueType, initializerType: "APIClient", initializerConstructs: flag,
-                          initializerStaticReads: staticReads, closure: flag ? .stored : .content, range: range())
+                          initializerStaticReads: staticReads, closure: flag ? .stored : .content, initializerText: "APIClient()",
+                          range: range())
         }
         let functions = [FunctionFacts.Kind.initializer, .method, .getter, .function].enumerated().map { index, kind in
             FunctionFacts(kind: kind, name: "load", parameters: [
