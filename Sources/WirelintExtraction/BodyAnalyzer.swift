@@ -19,6 +19,8 @@ import WirelintKnowledge
 struct BodyAnalyzer {
     private let positions: PositionTable
     private let enclosingType: String?
+    /// In a static member `self` is the enclosing type: `self[\.quotes] = q` writes its static storage.
+    private let selfIsType: Bool
 
     /// Innermost last; each maps a local name to its locally known type.
     private var scopes: [[String: String?]]
@@ -148,9 +150,12 @@ struct BodyAnalyzer {
         let label: String?
     }
 
-    private init(positions: PositionTable, enclosingType: String?, parameters: [String: String?], switchableParameters: [String]?) {
+    private init(
+        positions: PositionTable, enclosingType: String?, selfIsType: Bool, parameters: [String: String?], switchableParameters: [String]?
+    ) {
         self.positions = positions
         self.enclosingType = enclosingType
+        self.selfIsType = selfIsType
         self.scopes = [parameters]
         self.switchableParameters = switchableParameters
     }
@@ -172,6 +177,7 @@ struct BodyAnalyzer {
         parameters: [ParameterFacts],
         switchesOverParameters: Bool,
         enclosingType: String?,
+        selfIsType: Bool = false,
         positions: PositionTable
     ) -> (
         facts: BodyFacts, parameters: [ParameterFacts], arms: [ParameterSwitches.Arm], calls: [ParameterSwitches.Call],
@@ -182,7 +188,7 @@ struct BodyAnalyzer {
         // a bare `nil` optional would remove the entry instead.
         for parameter in parameters { names[parameter.name] = .some(parameter.type?.name) }
         var analyzer = BodyAnalyzer(
-            positions: positions, enclosingType: enclosingType, parameters: names,
+            positions: positions, enclosingType: enclosingType, selfIsType: selfIsType, parameters: names,
             switchableParameters: switchesOverParameters ? parameters.map(\.name) : nil)
         for parameter in parameters where parameter.closure == .action {
             analyzer.actionParameterUses[parameter.name] = ActionParameterUse()
@@ -1091,7 +1097,8 @@ struct BodyAnalyzer {
             && MemberCollector.constructsInstance(elements[2])
         recordWrite(
             to: target, kind: operatorText == "=" ? .assignment : .compoundAssignment(operatorText), valueConstructs: constructs,
-            valueIsImplicitInit: implicitInit ? true : nil)
+            valueIsImplicitInit: implicitInit ? true : nil,
+            valueText: operatorText == "=" && elements.count == 3 ? elements[2].comparableText : nil)
         if operatorText == "=", elements.count == 3, let call = elements[2].as(RawFunctionCallExprSyntax.self) {
             recordWrapperAssignment(to: target, call: call)
         }
@@ -1156,7 +1163,10 @@ struct BodyAnalyzer {
         return text
     }
 
-    private mutating func recordWrite(to target: RawExprSyntax, kind: MemberMutation.Kind, valueConstructs: String? = nil, valueIsImplicitInit: Bool? = nil) {
+    private mutating func recordWrite(
+        to target: RawExprSyntax, kind: MemberMutation.Kind, valueConstructs: String? = nil, valueIsImplicitInit: Bool? = nil,
+        valueText: String? = nil
+    ) {
         let range = positions.range(of: target)
         if let member = mutationTarget(target) {
             facts.mutations.append(MemberMutation(
@@ -1167,7 +1177,7 @@ struct BodyAnalyzer {
             let context: StaticWrite.Context = deferDepth > 0 ? .deferred : (closureDepth > 0 ? .closure : .direct)
             facts.staticWrites.append(StaticWrite(
                 store: write.store, key: write.key, target: target.trimmedText, memberDepth: write.memberDepth, context: context,
-                closureCallee: context == .closure ? (closureCallees.last ?? nil) : nil, range: range))
+                closureCallee: context == .closure ? (closureCallees.last ?? nil) : nil, value: valueText, range: range))
         }
     }
 
@@ -1214,7 +1224,7 @@ struct BodyAnalyzer {
             }
         }
         if let reference = root.as(RawDeclReferenceExprSyntax.self) {
-            guard SyntaxNames.isTypeName(reference.baseName.text) else { return nil }
+            guard SyntaxNames.isTypeName(reference.baseName.text) || selfType(root) != nil else { return nil }
         } else if root.raw.kind != .genericSpecializationExpr {
             return nil
         }
@@ -1240,7 +1250,11 @@ struct BodyAnalyzer {
     }
 
     private func selfType(_ node: RawExprSyntax) -> String? {
-        node.as(RawDeclReferenceExprSyntax.self)?.baseName.tokenText == "Self" ? enclosingType : nil
+        switch node.as(RawDeclReferenceExprSyntax.self)?.baseName.tokenText {
+        case "Self": return enclosingType
+        case "self": return selfIsType ? enclosingType : nil
+        default: return nil
+        }
     }
 
     // MARK: Patterns

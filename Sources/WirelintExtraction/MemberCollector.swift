@@ -63,7 +63,8 @@ struct MemberCollector {
             let isFilePrivate = isFilePrivate || SyntaxNames.has("private", in: function.modifiers)
                 || SyntaxNames.has("fileprivate", in: function.modifiers)
             let (body, parameters) = analyzeMember(
-                function.body, parameters: Self.parameters(function.signature.parameterClause), switchesOverParameters: isFilePrivate)
+                function.body, parameters: Self.parameters(function.signature.parameterClause), switchesOverParameters: isFilePrivate,
+                isStatic: SyntaxNames.isStatic(function.modifiers))
             functions.append(FunctionFacts(
                 kind: .method, name: function.name.text, parameters: parameters,
                 attributes: SyntaxNames.attributeNames(function.attributes),
@@ -113,6 +114,7 @@ struct MemberCollector {
                 closure: closureKind,
                 isUnsetImplicitlyUnwrapped: isStored && !isStatic && sharedIsImplicitlyUnwrapped
                     && (value == nil || value?.raw.kind == .nilLiteralExpr),
+                initializerText: isStored ? value?.comparableText : nil,
                 range: range))
             if isStored, let observers = binding.accessorBlock {
                 propertyCode.append(InitialValue(property: name, body: analyze(observers, parameters: Self.observerParameters)))
@@ -132,8 +134,10 @@ struct MemberCollector {
                 // A bare `T()` tells no more than `initializerType` already does; inside a static
                 // factory of the declared type (`static var sampleData: Self = .modifier(SampleData())`),
                 // it is what the factory is given.
+                // A store written while a fixture is built (`static let model = { Store[\.x] = Fake(); … }()`)
+                // is a write of whoever first reads the fixture.
                 if body.constructions.contains(where: { !$0.arguments.isEmpty || !$0.injections.isEmpty })
-                    || (Self.callsImplicitMember(value) && !body.constructions.isEmpty) {
+                    || (Self.callsImplicitMember(value) && !body.constructions.isEmpty) || !body.staticWrites.isEmpty {
                     initialValues.append(InitialValue(property: name, body: body))
                 }
             }
@@ -172,7 +176,7 @@ struct MemberCollector {
     /// settled by their uses (see `ClosureKind`). Without a body (a protocol's requirement),
     /// nothing confirms an action.
     private mutating func analyzeMember(
-        _ node: RawCodeBlockSyntax?, parameters: [ParameterFacts], switchesOverParameters: Bool = false
+        _ node: RawCodeBlockSyntax?, parameters: [ParameterFacts], switchesOverParameters: Bool = false, isStatic: Bool = false
     ) -> (body: BodyFacts, parameters: [ParameterFacts]) {
         guard let node else {
             return (BodyFacts(), parameters.map { parameter in
@@ -181,7 +185,7 @@ struct MemberCollector {
                 return parameter
             })
         }
-        return analyzeBody(node, parameters: parameters, switchesOverParameters: switchesOverParameters)
+        return analyzeBody(node, parameters: parameters, switchesOverParameters: switchesOverParameters, isStatic: isStatic)
     }
 
     /// A computed property's accessors, which take no parameter but `newValue`.
@@ -192,10 +196,11 @@ struct MemberCollector {
     /// Analyses the body, keeping what is settled once every member is seen: what it switches
     /// over and calls (`ParameterSwitches`) and the names it hands over.
     private mutating func analyzeBody(
-        _ node: some RawSyntaxNodeProtocol, parameters: [ParameterFacts], switchesOverParameters: Bool
+        _ node: some RawSyntaxNodeProtocol, parameters: [ParameterFacts], switchesOverParameters: Bool, isStatic: Bool = false
     ) -> (body: BodyFacts, parameters: [ParameterFacts]) {
         let analyzed = BodyAnalyzer.analyzeMember(
-            node, parameters: parameters, switchesOverParameters: switchesOverParameters, enclosingType: typeName, positions: positions)
+            node, parameters: parameters, switchesOverParameters: switchesOverParameters, enclosingType: typeName,
+            selfIsType: isStatic, positions: positions)
         parameterSwitches.add(arms: analyzed.arms, calls: analyzed.calls, function: functions.count)
         for name in analyzed.namesHandedOver { namesHandedOver.append((functions.count, name)) }
         return (analyzed.facts, analyzed.parameters)

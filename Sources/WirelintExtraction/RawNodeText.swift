@@ -57,6 +57,14 @@ extension RawSyntaxNodeProtocol {
         return Self.joiningLines(bytes)
     }
 
+    /// The node's text without whitespace, for telling whether two short expressions are the
+    /// same (a store write and the key's default); nil beyond a length no such value reaches.
+    var comparableText: String? {
+        let text = trimmedText
+        guard text.utf8.count <= 160 else { return nil }
+        return String(text.unicodeScalars.filter { $0 != " " && $0 != "\t" }.map(Character.init))
+    }
+
     /// `bytes` with each run of spaces, tabs and line breaks that holds a line break made one space.
     private static func joiningLines(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
         var joined: [UInt8] = []

@@ -191,15 +191,23 @@ public struct StaticWrite: Codable, Sendable, Equatable {
     public var context: Context
     /// Name of the enclosing call a closure is passed to (`addTeardownBlock`), if any.
     public var closureCallee: String?
+    /// For `=`: the assigned expression as written, whitespace collapsed (compared with the
+    /// key's default); nil for other writes.
+    /// Read by injected_global_mutation.
+    public var value: String?
     public var range: SourceRange
 
-    public init(store: String, key: String, target: String, memberDepth: Int, context: Context, closureCallee: String? = nil, range: SourceRange) {
+    public init(
+        store: String, key: String, target: String, memberDepth: Int, context: Context, closureCallee: String? = nil,
+        value: String? = nil, range: SourceRange
+    ) {
         self.store = store
         self.key = key
         self.target = target
         self.memberDepth = memberDepth
         self.context = context
         self.closureCallee = closureCallee
+        self.value = value
         self.range = range
     }
 }
@@ -407,9 +415,10 @@ extension MemberMutation.Base: FactsCodable {
 
 extension StaticWrite: FactsCodable {
     public init(from reader: inout FactsReader) throws {
-        (store, key, target, memberDepth, context, closureCallee, range) = (
+        (store, key, target, memberDepth, context, closureCallee, value, range) = (
             try reader.readString(), try reader.readString(), try reader.readString(), try reader.readInt(),
-            try reader.read(Context.self), try reader.readOptional(String.self), try reader.read(SourceRange.self))
+            try reader.read(Context.self), try reader.readOptional(String.self), try reader.readOptional(String.self),
+            try reader.read(SourceRange.self))
     }
 
     public func write(to writer: inout FactsWriter) {
@@ -419,6 +428,7 @@ extension StaticWrite: FactsCodable {
         writer.write(memberDepth)
         writer.write(context)
         writer.write(closureCallee)
+        writer.write(value)
         writer.write(range)
     }
 }

@@ -1,6 +1,7 @@
 /// What a stored property's initial value does, kept when it constructs something with
-/// arguments or injections: the view tree of a hosting controller kept in a property
-/// (`private lazy var host = UIHostingController(rootView: SettingsView())`).
+/// arguments or injections — the view tree of a hosting controller kept in a property
+/// (`private lazy var host = UIHostingController(rootView: SettingsView())`) — or writes a
+/// static store (a preview's or test's fixture that installs a fake while it is built).
 ///
 /// Beside the type's properties rather than in them: most initial values (`= 0`, `= []`,
 /// `= .shared`, `= Model()`) have no such construction, and a body in every property would

@@ -33,6 +33,10 @@ public struct PropertyFacts: Codable, Sendable, Equatable {
     /// read before that traps.
     /// Read by missing_root_injection and missing_preview_injection (a key default that leaves it nil).
     public var isUnsetImplicitlyUnwrapped: Bool
+    /// A stored property's initializer as written, whitespace collapsed, when short enough to
+    /// compare (`URLSessionNetwork()` for `var network = URLSessionNetwork()`): a store key's default.
+    /// Read by injected_global_mutation.
+    public var initializerText: String?
     /// The name token.
     /// Read by every rule.
     public var range: SourceRange
@@ -48,6 +52,7 @@ public struct PropertyFacts: Codable, Sendable, Equatable {
         initializerStaticReads: [StaticRead]? = nil,
         closure: ClosureKind? = nil,
         isUnsetImplicitlyUnwrapped: Bool = false,
+        initializerText: String? = nil,
         range: SourceRange
     ) {
         self.name = name
@@ -60,6 +65,7 @@ public struct PropertyFacts: Codable, Sendable, Equatable {
         self.initializerStaticReads = initializerStaticReads
         self.closure = closure
         self.isUnsetImplicitlyUnwrapped = isUnsetImplicitlyUnwrapped
+        self.initializerText = initializerText
         self.range = range
     }
 
@@ -103,10 +109,12 @@ public struct TypeReference: Codable, Sendable, Equatable {
 
 extension PropertyFacts: FactsCodable {
     public init(from reader: inout FactsReader) throws {
-        (name, isStatic, isStored, wrapper, declaredType, initializerType, initializerConstructs, initializerStaticReads, closure, isUnsetImplicitlyUnwrapped, range) = (
+        (name, isStatic, isStored, wrapper, declaredType, initializerType, initializerConstructs, initializerStaticReads, closure,
+         isUnsetImplicitlyUnwrapped, initializerText, range) = (
             try reader.readString(), try reader.readBool(), try reader.readBool(), try reader.readOptional(WrapperAttribute.self),
             try reader.readOptional(TypeReference.self), try reader.readOptional(String.self), try reader.readBool(),
             try reader.readOptional([StaticRead].self), try reader.readOptional(ClosureKind.self), try reader.readBool(),
+            try reader.readOptional(String.self),
             try reader.read(SourceRange.self))
     }
 
@@ -121,6 +129,7 @@ extension PropertyFacts: FactsCodable {
         writer.write(initializerStaticReads)
         writer.write(closure)
         writer.write(isUnsetImplicitlyUnwrapped)
+        writer.write(initializerText)
         writer.write(range)
     }
 }

@@ -1833,10 +1833,32 @@ finding is at the start of the written expression — `viewModel` in
 - an XCTest test method (`func test…()` of an `XCTestCase` subclass) or its `setUp` /
   `setUpWithError`;
 - a Swift Testing `@Test` function;
+- a static fixture of a preview provider or a test type, or of a type in a test folder, that
+  writes the store while it is built (`static let model = { InjectedValues[\.quotes] = … }()`);
 
 unless the same store and key is restored: in the test class's `tearDown` /
 `tearDownWithError`, in an `addTeardownBlock { }` closure, or in a `defer { }` of the same
-function. The finding is at the start of the write target — `InjectedValues`.
+function. A call of one of the project's static helpers that writes the store
+(`InjectedValues.setQuotes(stub)`, declared `static func setQuotes(…) { self[\.quotes] = … }`)
+counts as the helper's write, at the call; in `tearDown` it counts as a restore. The finding is
+at the start of the write target — `InjectedValues` — or of the helper call.
+
+A view's write is always reported: the view runs again and again. A test's or preview's write
+harms only what runs after it, so it is reported only when something can see it:
+
+- the written value is not the key's default — the store's declaration
+  `var quotes: QuotesProviding = LiveQuotes()` makes `InjectedValues[\.quotes] = LiveQuotes()`
+  (the same expression, spacing aside) the reset, not an override; and
+- another test or preview of the same target reads the key without writing it first. The
+  target is the test folder (the first folder whose name ends in `Tests` or `Test`); the
+  previews of the app's sources share one. A test or preview reads the key when it, or a
+  project type it builds or reaches (through stored properties and what its methods build),
+  reads the store's member or declares a property with the wrapper on that key
+  (`@Injected(\.quotes)`). It writes the key first when it, its class's `setUp`, or a static
+  fixture of its own type (or one it reads) writes the key.
+
+A suite whose every test class sets, in `setUp`, each key its subject reads leaks nothing to
+its neighbours, and is not reported.
 
 Configuring the store where the app starts — the `App`'s `init`, the app delegate, a
 composition-root function — is what the store is for, and is not reported.

@@ -40,7 +40,7 @@ public enum InjectedGlobalMutationRule: Rule {
         let stores = Set(graph.globalSetterWrappers.values).union(options.strings("global_stores"))
         let severity = options.severity ?? description.defaultSeverity
         return wrapperMutations(in: graph, wrappers: wrappers, severity: severity)
-            + leakingStoreWrites(in: graph, stores: stores, severity: severity)
+            + StoreLeaks(graph: graph, stores: stores, wrappers: Set(wrappers.keys)).findings(severity: severity)
     }
 
     // MARK: Writes through a wrapper
@@ -96,77 +96,5 @@ public enum InjectedGlobalMutationRule: Rule {
         if Knowledge.mutatingMethods.contains(method) { return true }
         guard let typeName = property.typeName, let type = graph.type(named: typeName) else { return false }
         return type.members(named: method).contains { $0.value.isMutating }
-    }
-
-    // MARK: Store writes that leak
-
-    /// A body where a store write outlives its purpose, and what to say about it.
-    private struct LeakingPlace {
-        let file: String
-        let body: BodyFacts
-        let what: String
-        let fix: String
-        /// Bodies whose writes undo this one's (`tearDown`); the body's own `defer` and
-        /// `addTeardownBlock` writes always count.
-        let restorers: [BodyFacts]
-    }
-
-    private static func leakingStoreWrites(in graph: ProjectGraph, stores: Set<String>, severity: Severity) -> [Finding] {
-        guard !stores.isEmpty else { return [] }
-        var findings: [Finding] = []
-        for place in leakingPlaces(in: graph) {
-            let restores = Set((place.restorers + [place.body]).flatMap { body in
-                body.staticWrites.filter { $0.context == .deferred || $0.closureCallee == "addTeardownBlock" || body != place.body }
-                    .map { "\($0.store)|\($0.key)" }
-            })
-            for write in place.body.staticWrites where stores.contains(write.store) {
-                guard write.context != .deferred, write.closureCallee != "addTeardownBlock",
-                      !restores.contains("\(write.store)|\(write.key)") else { continue }
-                findings.append(Finding(
-                    ruleID: description.id,
-                    severity: severity,
-                    message: "\(place.what) writes \(write.target), a process-wide dependency store, "
-                        + "and never restores it: the override leaks into everything that runs afterwards — \(place.fix)",
-                    location: SourceLocation(file: place.file, range: write.range)))
-            }
-        }
-        return findings
-    }
-
-    private static func leakingPlaces(in graph: ProjectGraph) -> [LeakingPlace] {
-        var places = graph.previews.map {
-            LeakingPlace(file: $0.file, body: $0.value.body, what: "this preview",
-                         fix: "inject the stub into the previewed view instead", restorers: [])
-        }
-        for type in graph.types {
-            let functions = type.functions
-            if graph.isView(type) || graph.isViewModifier(type) {
-                for function in functions where function.value.kind == .initializer || function.value.name == "body" {
-                    places.append(LeakingPlace(
-                        file: function.file, body: function.value.body,
-                        what: "\(type.name).\(function.value.kind == .initializer ? "init" : "body")",
-                        fix: "views run many times; configure dependencies at the composition root", restorers: []))
-                }
-            }
-            if graph.isPreviewProvider(type) {
-                for function in functions where function.value.name == "previews" {
-                    places.append(LeakingPlace(
-                        file: function.file, body: function.value.body, what: "\(type.name).previews",
-                        fix: "inject the stub into the previewed view instead", restorers: []))
-                }
-            }
-            let isTestCase = graph.isTestCase(type)
-            let tearDowns = functions.filter { ["tearDown", "tearDownWithError"].contains($0.value.name) }.map(\.value.body)
-            for function in functions where function.value.kind == .method && !function.value.isStatic {
-                let name = function.value.name
-                let isXCTest = isTestCase && (name.hasPrefix("test") || name == "setUp" || name == "setUpWithError")
-                guard isXCTest || function.value.attributes.contains("Test") else { continue }
-                places.append(LeakingPlace(
-                    file: function.file, body: function.value.body, what: "test \(type.name).\(name)()",
-                    fix: "save the old value and restore it in tearDown, addTeardownBlock or a defer",
-                    restorers: isXCTest ? tearDowns : []))
-            }
-        }
-        return places
     }
 }

@@ -42,7 +42,7 @@ struct FactsCodingTests {
                 },
                 staticWrites: [StaticWrite.Context.direct, .deferred, .closure].map {
                     StaticWrite(store: "InjectedValues", key: "network", target: "InjectedValues[\\.network]", memberDepth: 2,
-                                context: $0, closureCallee: "addTeardownBlock", range: range())
+                                context: $0, closureCallee: "addTeardownBlock", value: "MockNetwork()", range: range())
                 },
                 constructions: [Construction.Placement.immediate, .presentation, .interaction].map {
                     Construction(callee: "AccountRow",
@@ -73,6 +73,7 @@ struct FactsCodingTests {
                           wrapper: WrapperAttribute(name: "Environment", keyPath: "pricing", typeArgument: "Session"),
                           declaredType: valueType, initializerType: "APIClient", initializerConstructs: flag,
                           initializerStaticReads: staticReads, closure: flag ? .stored : .content, isUnsetImplicitlyUnwrapped: flag,
+                          initializerText: "APIClient()",
                           range: range())
         }
         let functions = [FunctionFacts.Kind.initializer, .method, .getter, .function, .subscript].enumerated().map { index, kind in

@@ -138,7 +138,8 @@ struct BaselineTests {
     }
 
     /// A preview that writes the process-wide store of `CLIFixtures.injected` through a
-    /// subscript spread over lines; the message quotes the subscript.
+    /// subscript spread over lines, seen by a preview of the live feed; the message quotes the
+    /// subscript.
     static func storeWrite(indent: String) -> String {
         """
         import SwiftUI
@@ -148,6 +149,10 @@ struct BaselineTests {
         \(indent)\(indent)keyPath: \\.api
         \(indent)] = OfflineFeedAPI()
         \(indent)return Text("feed")
+        }
+
+        #Preview("Live") {
+        \(indent)Text(FeedModel().posts.isEmpty ? "empty" : "feed")
         }
 
         """
