@@ -50,6 +50,10 @@ service — `…Client`, `…Service`, `…Store`, `…Repository`, `…API`, `�
 (schedulers, calendars, clients). Plain values (strings, numbers, ids, dates), data models
 (`Identifiable`, `Codable`, `Hashable` types, SwiftData `@Model` classes, structs of data),
 closures and bindings are not: passing data to the view that shows it is what views do.
+Nor is a protocol, whatever its name, that the project adopts only in structs and enums of
+constants — no stored object, service or closure, no `async` or `throws` member, no shared
+instance read (`struct CompactBadges: BadgeStyleProvider` returning sizes and colours): it says
+how something looks, like a style.
 Nor is a property typed by its holder's generic parameter (`let avatars: Provider` in
 `struct CallScreen<Provider: AvatarProvider>: View`): the caller's concrete type travels with the
 value — the views it makes, the associated types it names — and an environment value could
@@ -61,7 +65,8 @@ it to a function or method (`loader.load(using: api)`), to a type that is not a 
 modifier, view model or feature environment (`SyncOperation(api: api)`), injecting it
 (`.environmentObject(store)`), or capturing it in a closure that uses it
 (`Button { Task { await api.refresh() } }`) — also in a `lazy` property's initial value or a
-`willSet`/`didSet` observer — or handing it to a view only its file can build
+`willSet`/`didSet` observer, or through the `init` parameter stored in it
+(`order = try await api.order(id); self.api = api`) — or handing it to a view only its file can build
 (`private struct RowContent: View`): such a view is part of the one that builds it, split off
 to set an `.id` or own a state object, and cannot be given the value from anywhere else.
 Handing a view the view model made for it, by name (`FavoritesViewModel` or `FavoritesModel`
@@ -73,9 +78,11 @@ A chain that starts at a screen's own state is not reported: a view's `@State` o
 `@StateObject`, an object the view creates in its own property
 (`@ObservedObject var draft = ProfileDraft()`) or its `init` (`self.draft = ProfileDraft(profile)`),
 or one it builds on the spot for a child (`EditProfileForm(draft: ProfileDraft())`), handed to
-the screen's parts lives and dies with the screen, and no container could supply it. What the
-content of an app's scene creates (`WindowGroup { RootView() }`) lives as long as the window,
-where an app composes its objects, and is reported. A test — an `XCTestCase`, a `@Test`
+the screen's parts lives and dies with the screen, and no container could supply it. So does
+what a screen's view model — one a view keeps as `@StateObject` or `@State` or creates
+itself — creates for itself (`private let taps = TapCounter()`) or on the spot. What the
+content of an app's scene, or its view model, creates (`WindowGroup { RootView() }`) lives as
+long as the window, where an app composes its objects, and is reported. A test — an `XCTestCase`, a `@Test`
 function, code in a test folder — that builds a type is never where a chain starts.
 Properties read from the environment
 (`@Environment`, `@EnvironmentObject`) are never relays, even when a view hands them to a
@@ -998,6 +1005,222 @@ struct SettingsScreen: View {
 
     var body: some View {
         Button("Export") { _ = model.exportData() }
+    }
+}
+```
+
+### An `init` that hands the client on whole
+
+Handing the parameter whole to another model's initializer in `init` is passing it on, not a
+use: `ReceiptModel` builds its printer with the client and keeps it only for the refund model.
+
+```swift Sources/Billing/ReceiptModel.swift
+import Foundation
+
+final class BillingAPI {
+    func print(_ receipt: Receipt) async throws {}
+    func refund(_ receipt: Receipt) async throws {}
+}
+
+struct Receipt: Identifiable, Codable {
+    let id: UUID
+    let total: Decimal
+}
+
+@MainActor
+final class ReceiptModel: ObservableObject {
+    let receipt: Receipt
+    let printer: ReceiptPrinterModel
+    private let ↓billing: BillingAPI // ↓ warning `billing`: ReceiptModel.billing is only passed on
+
+    init(receipt: Receipt, billing: BillingAPI) {
+        self.receipt = receipt
+        printer = ReceiptPrinterModel(receipt: receipt, billing: billing)
+        self.billing = billing
+    }
+
+    func makeRefund() -> RefundModel {
+        RefundModel(receipt: receipt, billing: billing)
+    }
+}
+
+@MainActor
+final class ReceiptPrinterModel: ObservableObject {
+    let receipt: Receipt
+    private let billing: BillingAPI
+
+    init(receipt: Receipt, billing: BillingAPI) {
+        self.receipt = receipt
+        self.billing = billing
+    }
+
+    func print() async {
+        try? await billing.print(receipt)
+    }
+}
+
+@MainActor
+final class RefundModel: ObservableObject {
+    let receipt: Receipt
+    private let billing: BillingAPI
+
+    init(receipt: Receipt, billing: BillingAPI) {
+        self.receipt = receipt
+        self.billing = billing
+    }
+
+    func confirm() async {
+        try? await billing.refund(receipt)
+    }
+}
+```
+
+```swift Sources/Billing/ReceiptsModel.swift
+import Foundation
+
+@MainActor
+final class ReceiptsModel: ObservableObject {
+    @Published var selected: ReceiptModel?
+    private let billing: BillingAPI
+
+    init(billing: BillingAPI) {
+        self.billing = billing
+    }
+
+    func select(_ receipt: Receipt) {
+        selected = ReceiptModel(receipt: receipt, billing: billing)
+    }
+
+    func printAll(_ receipts: [Receipt]) async {
+        for receipt in receipts { try? await billing.print(receipt) }
+    }
+}
+```
+
+### A protocol named like a service with a conformer that keeps one
+
+`BannerProvider`'s remote conformer keeps `UserDefaults`, where fetched banners are stored: the
+protocol is a dependency, and the list that only hands it to its rows relays it.
+
+```swift Sources/Home/BannerProvider.swift
+import Foundation
+
+protocol BannerProvider {
+    func banner(for section: String) -> String
+}
+
+struct FixedBanners: BannerProvider {
+    func banner(for section: String) -> String { "Welcome back" }
+}
+
+struct StoredBanners: BannerProvider {
+    let defaults: UserDefaults
+
+    func banner(for section: String) -> String {
+        defaults.string(forKey: "banner.\(section)") ?? "Welcome back"
+    }
+}
+```
+
+```swift Sources/Home/HomeSections.swift
+import SwiftUI
+
+@main
+struct HomeApp: App {
+    var body: some Scene {
+        WindowGroup {
+            HomeSections(sections: ["Deals", "New"], banners: StoredBanners(defaults: .standard))
+        }
+    }
+}
+
+struct HomeSections: View {
+    let sections: [String]
+    let ↓banners: any BannerProvider // ↓ warning `banners`: HomeSections.banners is only passed on
+
+    var body: some View {
+        List(sections, id: \.self) { section in
+            SectionBanner(section: section, banners: banners)
+        }
+    }
+}
+
+struct SectionBanner: View {
+    let section: String
+    let banners: any BannerProvider
+
+    var body: some View {
+        Text(banners.banner(for: section))
+    }
+}
+```
+
+### What an app-wide model creates for its children
+
+The library model lives as long as the app that keeps it, so the uploader it creates is the
+app's, composed there: the albums model that only hands it to each album's model relays it.
+
+```swift Sources/Gallery/GalleryApp.swift
+import SwiftUI
+
+final class PhotoUploader {
+    func upload(_ photo: Data, to album: String) async throws {}
+}
+
+@main
+struct GalleryApp: App {
+    @StateObject private var library = LibraryModel()
+
+    var body: some Scene {
+        WindowGroup {
+            LibraryScreen(library: library)
+        }
+    }
+}
+
+struct LibraryScreen: View {
+    @ObservedObject var library: LibraryModel
+
+    var body: some View {
+        Text("\(library.albumNames.count) albums")
+    }
+}
+
+@MainActor
+final class LibraryModel: ObservableObject {
+    @Published var albumNames: [String] = []
+    private let uploader = PhotoUploader()
+
+    var albums: AlbumsModel {
+        AlbumsModel(uploader: uploader)
+    }
+}
+
+@MainActor
+final class AlbumsModel: ObservableObject {
+    private let ↓uploader: PhotoUploader // ↓ warning `uploader`: AlbumsModel.uploader is only passed on
+
+    init(uploader: PhotoUploader) {
+        self.uploader = uploader
+    }
+
+    func open(_ name: String) -> AlbumModel {
+        AlbumModel(name: name, uploader: uploader)
+    }
+}
+
+@MainActor
+final class AlbumModel: ObservableObject {
+    let name: String
+    private let uploader: PhotoUploader
+
+    init(name: String, uploader: PhotoUploader) {
+        self.name = name
+        self.uploader = uploader
+    }
+
+    func add(_ photo: Data) async {
+        try? await uploader.upload(photo, to: name)
     }
 }
 ```
@@ -1944,6 +2167,226 @@ struct NameFields: View {
     var body: some View {
         TextField("Name", text: $draft.name)
         TextField("City", text: $draft.city)
+    }
+}
+```
+
+### An `init` that uses the client it keeps
+
+`InvoiceDetailModel` loads its invoice with the client in `init`, then keeps the client to build
+the model that sends it. The model needs the client to exist at all: it uses it, and no
+container could give the sending model the client more directly.
+
+```swift Sources/Invoices/InvoiceDetailModel.swift
+import Foundation
+
+final class InvoicingAPI {
+    func invoices() async throws -> [Invoice] { [] }
+    func invoice(_ id: Invoice.ID) async throws -> Invoice { Invoice(id: id, total: 0) }
+    func send(_ invoice: Invoice) async throws {}
+}
+
+struct Invoice: Identifiable, Codable {
+    let id: UUID
+    let total: Decimal
+}
+
+@MainActor
+final class InvoiceDetailModel: ObservableObject {
+    @Published private(set) var invoice: Invoice
+    private let api: InvoicingAPI
+
+    init(id: Invoice.ID, api: InvoicingAPI) async throws {
+        invoice = try await api.invoice(id)
+        self.api = api
+    }
+
+    func makeSender() -> SendInvoiceModel {
+        SendInvoiceModel(invoice: invoice, api: api)
+    }
+}
+
+@MainActor
+final class SendInvoiceModel: ObservableObject {
+    let invoice: Invoice
+    private let api: InvoicingAPI
+
+    init(invoice: Invoice, api: InvoicingAPI) {
+        self.invoice = invoice
+        self.api = api
+    }
+
+    func send() async {
+        try? await api.send(invoice)
+    }
+}
+```
+
+```swift Sources/Invoices/InvoiceListModel.swift
+import Foundation
+
+@MainActor
+final class InvoiceListModel: ObservableObject {
+    @Published private(set) var invoices: [Invoice] = []
+    @Published var opened: InvoiceDetailModel?
+    private let api: InvoicingAPI
+
+    init(api: InvoicingAPI) {
+        self.api = api
+    }
+
+    func refresh() async {
+        invoices = (try? await api.invoices()) ?? []
+    }
+
+    func open(_ id: Invoice.ID) async {
+        opened = try? await InvoiceDetailModel(id: id, api: api)
+    }
+}
+```
+
+### A style protocol named like a service
+
+`BadgeLookProvider` is adopted only by values that compute sizes and colours from constants: it
+says how a badge looks, like a style, and handing it to the views that draw badges is passing
+data to the view that shows it, whatever the protocol's name.
+
+```swift Sources/Inbox/BadgeLook.swift
+import SwiftUI
+
+struct BadgeLook {
+    let diameter: CGFloat
+    let tint: Color
+}
+
+protocol BadgeLookProvider {
+    func look(for count: Int) -> BadgeLook
+}
+
+struct CompactBadgeLooks: BadgeLookProvider {
+    let largest = 99
+
+    func look(for count: Int) -> BadgeLook {
+        BadgeLook(diameter: count > largest ? 18 : 12, tint: .red)
+    }
+}
+
+enum RoomyBadgeLooks: BadgeLookProvider {
+    case standard
+
+    func look(for count: Int) -> BadgeLook {
+        BadgeLook(diameter: 24, tint: Color.orange)
+    }
+}
+```
+
+```swift Sources/Inbox/InboxTabs.swift
+import SwiftUI
+
+@main
+struct InboxApp: App {
+    var body: some Scene {
+        WindowGroup {
+            InboxTabs(counts: [3, 120], looks: CompactBadgeLooks())
+        }
+    }
+}
+
+struct InboxTabs: View {
+    let counts: [Int]
+    let looks: any BadgeLookProvider
+
+    var body: some View {
+        HStack {
+            ForEach(counts.indices, id: \.self) { index in
+                TabBadge(count: counts[index], looks: looks)
+            }
+        }
+    }
+}
+
+struct TabBadge: View {
+    let count: Int
+    let looks: any BadgeLookProvider
+
+    var body: some View {
+        Circle()
+            .fill(looks.look(for: count).tint)
+            .frame(width: looks.look(for: count).diameter)
+    }
+}
+```
+
+### A collaborator a screen's view model creates for the screen's parts
+
+The insights screen owns its view model, which creates one tap tally for the screen's session and
+hands it to each card's model, which hands it to the card's report link. The tally lives and
+dies with the screen, like the screen's own state: no container could supply it.
+
+```swift Sources/Insights/InsightsScreen.swift
+import SwiftUI
+
+final class TapTally {
+    private(set) var taps: [String: Int] = [:]
+
+    func record(_ card: String) {
+        taps[card, default: 0] += 1
+    }
+}
+
+@MainActor
+final class InsightsViewModel: ObservableObject {
+    @Published var revenue = 0
+    private let tally = TapTally()
+
+    var revenueCard: RevenueCardViewModel {
+        RevenueCardViewModel(total: revenue, tally: tally)
+    }
+}
+
+@MainActor
+final class RevenueCardViewModel: ObservableObject {
+    let total: Int
+    private let tally: TapTally
+
+    init(total: Int, tally: TapTally) {
+        self.total = total
+        self.tally = tally
+    }
+
+    var reportLink: ReportLinkViewModel {
+        ReportLinkViewModel(title: "Revenue", tally: tally)
+    }
+}
+
+@MainActor
+final class ReportLinkViewModel: ObservableObject {
+    let title: String
+    private let tally: TapTally
+
+    init(title: String, tally: TapTally) {
+        self.title = title
+        self.tally = tally
+    }
+
+    func opened() {
+        tally.record(title)
+    }
+}
+
+struct InsightsScreen: View {
+    @StateObject private var model = InsightsViewModel()
+
+    var body: some View {
+        RevenueCard(model: model.revenueCard)
+    }
+}
+
+struct RevenueCard: View {
+    @ObservedObject var model: RevenueCardViewModel
+
+    var body: some View {
+        Button("Revenue: \(model.total)") { model.reportLink.opened() }
     }
 }
 ```
@@ -3292,7 +3735,9 @@ Not reported:
   name says they play haptics or sound effects (`HapticManager`, `FeedbackGenerator`,
   `SoundEffects`), and classes that keep a haptic engine, a feedback generator or a sound
   player (`AVAudioPlayer`, `AVAudioEngine`, a `SystemSoundID`) whatever their name
-  (`private var engine: CHHapticEngine?` in a `Buzz`). A type whose API is logging is a logger
+  (`private var engine: CHHapticEngine?` in a `Buzz`), also one stored property down: a class
+  that keeps a project type keeping such a player (`private let bank = ToneBank()`) and has no
+  `async` or `throws` method only plays cues. A type whose API is logging is a logger
   whatever its name (`AppLog`): at least half of its instance methods are named for a logging
   level (`log`, `trace`, `debug`, `info`, `notice`, `warning`, `error`, `fault`, …), or it has
   one such method and keeps a logging library's logger (`os.Logger`, `OSLog`). Logging,
@@ -3604,6 +4049,61 @@ import SwiftUI
 struct ActivityView: View {
     var body: some View {
         List(↓ActivityStore.shared.recent(20), id: \.self) { Text($0) } // ↓ warning `ActivityStore.shared`: ActivityView reaches for the singleton
+    }
+}
+```
+
+### A recorder that keeps its audio engine in a helper
+
+`MemoRecorder` keeps an `AVAudioEngine` through its `CaptureEngine`, but it records: its
+methods throw, which is work a test or preview substitutes, not a cue played and forgotten.
+
+```swift Sources/Memos/MemoRecorder.swift
+import AVFoundation
+
+final class CaptureEngine {
+    private let engine = AVAudioEngine()
+
+    func start() throws {
+        try engine.start()
+    }
+
+    func stop() {
+        engine.stop()
+    }
+}
+
+final class MemoRecorder {
+    static let shared = MemoRecorder()
+
+    private let capture = CaptureEngine()
+    private(set) var isRecording = false
+
+    func record() throws {
+        try capture.start()
+        isRecording = true
+    }
+
+    func finish() {
+        capture.stop()
+        isRecording = false
+    }
+}
+```
+
+```swift Sources/Memos/MemoModel.swift
+import Observation
+
+@Observable
+final class MemoModel {
+    var failed = false
+
+    func start() {
+        do {
+            try ↓MemoRecorder.shared.record() // ↓ warning `MemoRecorder.shared`: MemoModel reaches for the singleton
+        } catch {
+            failed = true
+        }
     }
 }
 ```
@@ -4207,6 +4707,62 @@ struct DownloadRow: View {
 }
 ```
 
+
+### A cue player whose player sits in a helper it keeps
+
+`DictationCues` keeps no player itself: its `ToneBank` holds the `AVAudioPlayer`. Its API only
+plays cues, so it is a feedback player one stored property down.
+
+```swift Sources/Dictation/DictationCues.swift
+import AVFoundation
+
+enum Tone: String {
+    case begin, end
+}
+
+final class ToneBank {
+    private var player: AVAudioPlayer?
+
+    func play(_ tone: Tone) {
+        guard let url = Bundle.main.url(forResource: tone.rawValue, withExtension: "aiff") else { return }
+        player = try? AVAudioPlayer(contentsOf: url)
+        player?.play()
+    }
+}
+
+final class DictationCues {
+    static let shared = DictationCues()
+
+    private let bank = ToneBank()
+    var isMuted = false
+
+    func playBegin() {
+        if !isMuted { bank.play(.begin) }
+    }
+
+    func playEnd() {
+        if !isMuted { bank.play(.end) }
+    }
+}
+```
+
+```swift Sources/Dictation/DictationModel.swift
+import Observation
+
+@Observable
+final class DictationModel {
+    private(set) var isListening = false
+
+    func toggle() {
+        isListening.toggle()
+        if isListening {
+            DictationCues.shared.playBegin()
+        } else {
+            DictationCues.shared.playEnd()
+        }
+    }
+}
+```
 
 """####,
     "injected_global_mutation":
