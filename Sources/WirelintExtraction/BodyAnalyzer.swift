@@ -115,6 +115,9 @@ struct BodyAnalyzer {
     private var actionParameterUses: [String: ActionParameterUse] = [:]
     /// A parameter being stored in the property of its name (`self.action = action`).
     private var storedParameter: RawSyntax.ID?
+    /// Parameters the body uses other than by storing them or handing them whole to an
+    /// initializer (`ParameterFacts.isUsed`).
+    private var usedParameters: Set<String> = []
     /// An argument handed whole to the initializer of a type no list places, while the view is
     /// drawn: the type decides when a parameter passed there runs (see `ClosureKind.handedOn`),
     /// whatever the label suggests.
@@ -195,6 +198,7 @@ struct BodyAnalyzer {
         }
         analyzer.walk(node.raw)
         var settled = parameters
+        for index in settled.indices where analyzer.usedParameters.contains(settled[index].name) { settled[index].isUsed = true }
         for index in settled.indices where settled[index].closure == .action {
             let use = analyzer.actionParameterUses[settled[index].name]
             settled[index].closure = use?.kind ?? .content
@@ -532,8 +536,10 @@ struct BodyAnalyzer {
         }
     }
 
-    /// A use of a parameter that may be an action: where it runs, or that it is stored.
+    /// A use of a parameter: whether it is more than stored or handed on, and where one that may
+    /// be an action runs, or that it is stored.
     private mutating func noteUse(ofParameter name: String, at node: RawDeclReferenceExprSyntax) {
+        if storedParameter != node.raw.id, initializerReceiving(node) == nil, isParameter(name) { usedParameters.insert(name) }
         guard !actionParameterUses.isEmpty, actionParameterUses[name] != nil, isParameter(name) else { return }
         if storedParameter == node.raw.id {
             actionParameterUses[name]!.isStored = true
@@ -1108,7 +1114,7 @@ struct BodyAnalyzer {
             for argument in subscriptCall.arguments.items { walk(argument.expression.raw) }
         }
         let outerStored = storedParameter
-        if operatorText == "=", elements.count == 3, !actionParameterUses.isEmpty, let value = elements[2].as(RawDeclReferenceExprSyntax.self),
+        if operatorText == "=", elements.count == 3, let value = elements[2].as(RawDeclReferenceExprSyntax.self),
            let member = target.as(RawMemberAccessExprSyntax.self), member.base?.as(RawDeclReferenceExprSyntax.self)?.baseName.tokenText == "self",
            member.declName.baseName.tokenText == value.baseName.tokenText {
             storedParameter = value.raw.id

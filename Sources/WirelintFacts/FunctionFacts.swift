@@ -89,10 +89,15 @@ public struct ParameterFacts: Codable, Sendable, Equatable {
     /// The declaration gives a default (`isLoading: Bool = false`): a call may leave it out.
     /// Read by the action-closure pass (so every rule).
     public var hasDefault: Bool
+    /// The body uses the parameter other than by storing it in the property of its name
+    /// (`self.api = api`) or handing it whole to an initializer (`Child(api: api)`): an `init`
+    /// that calls what it also stores (`order = try await api.order(id); self.api = api`).
+    /// Read by dependency_relay.
+    public var isUsed: Bool
 
     public init(
         label: String, name: String, type: TypeReference?, closure: ClosureKind? = nil, handoffs: [ClosureSlot] = [],
-        hasDefault: Bool = false
+        hasDefault: Bool = false, isUsed: Bool = false
     ) {
         self.label = label
         self.name = name
@@ -100,6 +105,7 @@ public struct ParameterFacts: Codable, Sendable, Equatable {
         self.closure = closure
         self.handoffs = handoffs
         self.hasDefault = hasDefault
+        self.isUsed = isUsed
     }
 }
 
@@ -133,9 +139,9 @@ extension FunctionFacts.Kind: FactsCodableEnum {
 
 extension ParameterFacts: FactsCodable {
     public init(from reader: inout FactsReader) throws {
-        (label, name, type, closure, handoffs, hasDefault) = (
+        (label, name, type, closure, handoffs, hasDefault, isUsed) = (
             try reader.readString(), try reader.readString(), try reader.readOptional(TypeReference.self),
-            try reader.readOptional(ClosureKind.self), try reader.readArray(ClosureSlot.self), try reader.readBool())
+            try reader.readOptional(ClosureKind.self), try reader.readArray(ClosureSlot.self), try reader.readBool(), try reader.readBool())
     }
 
     public func write(to writer: inout FactsWriter) {
@@ -145,5 +151,6 @@ extension ParameterFacts: FactsCodable {
         writer.write(closure)
         writer.write(handoffs)
         writer.write(hasDefault)
+        writer.write(isUsed)
     }
 }

@@ -30,17 +30,27 @@ public struct DependencyTypes: Sendable {
     public let ignoredTypes: Set<String>
     /// Names the project's data types (`Identifiable`, `Codable`, … conformers) conform to.
     private let adoptedByData: Set<String>
+    /// Names every project type conforming to them is a value of constants (`isConstantValue`).
+    private let adoptedOnlyByConstants: Set<String>
 
     public init(graph: ProjectGraph, ignoredTypes: Set<String> = []) {
         self.graph = graph
         self.ignoredTypes = ignoredTypes
         var adoptedByData: Set<String> = []
+        var adoptedByConstants: Set<String> = []
+        var adoptedByOthers: Set<String> = []
         for type in graph.types where type.kind != .protocol && !type.inherited.isEmpty {
             if graph.inherits(type, fromAnyOf: Knowledge.dataConformances) {
                 adoptedByData.formUnion(type.inherited)
             }
+            if Self.isConstantValue(type, graph: graph) {
+                adoptedByConstants.formUnion(type.inherited)
+            } else {
+                adoptedByOthers.formUnion(type.inherited)
+            }
         }
         self.adoptedByData = adoptedByData
+        self.adoptedOnlyByConstants = adoptedByConstants.subtracting(adoptedByOthers)
     }
 
     // MARK: Holders
@@ -171,6 +181,7 @@ public struct DependencyTypes: Sendable {
         case .struct:
             return Self.hasServiceSuffix(name) || Self.isFeatureEnvironmentName(type.name)
         case .class, .actor, .protocol:
+            if type.kind == .protocol, isStyle(type) { return false }
             if Self.hasServiceSuffix(name) { return true }
             if Self.uiSuffixes.match(name) || graph.isView(type)
                 || graph.inherits(type, fromAnyOf: Knowledge.uiBaseClasses) {
@@ -191,6 +202,43 @@ public struct DependencyTypes: Sendable {
         let requiresMethods = type.declaration.value.functions.contains { $0.kind == .method }
         guard requiresMethods else { return false }
         return !adoptedByData.contains(type.name)
+    }
+
+    /// A protocol whose project conformers are all values of constants (`struct CompactBadges:
+    /// BadgeStyleProvider` returning sizes and colours), and whose requirements do no work a
+    /// test would substitute, describes how something looks, whatever its name: a style handed
+    /// to the view that draws with it, not a service.
+    private func isStyle(_ type: LinkedType) -> Bool {
+        guard adoptedOnlyByConstants.contains(type.name) || adoptedOnlyByConstants.contains(Self.lastComponent(type.name)) else {
+            return false
+        }
+        return !graph.inherits(type, fromAnyOf: Knowledge.classBoundProtocols)
+            && !type.functions.contains { $0.value.isAsyncOrThrowing }
+    }
+
+    /// A struct or enum that keeps only values and computes without reaching out: no stored
+    /// object, service or closure, no `async` or `throws` member, no read of a shared instance.
+    private static func isConstantValue(_ type: LinkedType, graph: ProjectGraph) -> Bool {
+        guard type.kind == .struct || type.kind == .enum else { return false }
+        let keepsOnlyValues = type.properties.allSatisfy { property in
+            guard property.isStored, !property.isStatic else { return true }
+            guard property.wrapper == nil, property.closure == nil, !(property.initializerStaticReads ?? []).contains(where: reachesOut)
+            else { return false }
+            guard let typeName = property.typeName else { return true }
+            let name = lastComponent(typeName)
+            return !Knowledge.knownServices.contains(name) && !hasServiceSuffix(name)
+                && !graph.declarations(of: typeName, from: type.name).contains { [.class, .actor, .protocol].contains(graph.types[$0].kind) }
+        }
+        return keepsOnlyValues && !type.functions.contains { function in
+            function.value.isAsyncOrThrowing || function.value.body.staticReads.contains(where: reachesOut)
+        }
+    }
+
+    /// A read of a shared instance or a service's static member (`URLSession.shared`,
+    /// `UserDefaults.standard`), not of a constant (`Color.blue`).
+    private static func reachesOut(_ read: StaticRead) -> Bool {
+        let type = lastComponent(read.type)
+        return Knowledge.singletonMembers.contains(read.member) || Knowledge.knownServices.contains(type) || hasServiceSuffix(type)
     }
 
     /// Case-sensitive, so `Restore` is not a `Store`.

@@ -50,6 +50,10 @@ service — `…Client`, `…Service`, `…Store`, `…Repository`, `…API`, `�
 (schedulers, calendars, clients). Plain values (strings, numbers, ids, dates), data models
 (`Identifiable`, `Codable`, `Hashable` types, SwiftData `@Model` classes, structs of data),
 closures and bindings are not: passing data to the view that shows it is what views do.
+Nor is a protocol, whatever its name, that the project adopts only in structs and enums of
+constants — no stored object, service or closure, no `async` or `throws` member, no shared
+instance read (`struct CompactBadges: BadgeStyleProvider` returning sizes and colours): it says
+how something looks, like a style.
 Nor is a property typed by its holder's generic parameter (`let avatars: Provider` in
 `struct CallScreen<Provider: AvatarProvider>: View`): the caller's concrete type travels with the
 value — the views it makes, the associated types it names — and an environment value could
@@ -61,7 +65,8 @@ it to a function or method (`loader.load(using: api)`), to a type that is not a 
 modifier, view model or feature environment (`SyncOperation(api: api)`), injecting it
 (`.environmentObject(store)`), or capturing it in a closure that uses it
 (`Button { Task { await api.refresh() } }`) — also in a `lazy` property's initial value or a
-`willSet`/`didSet` observer — or handing it to a view only its file can build
+`willSet`/`didSet` observer, or through the `init` parameter stored in it
+(`order = try await api.order(id); self.api = api`) — or handing it to a view only its file can build
 (`private struct RowContent: View`): such a view is part of the one that builds it, split off
 to set an `.id` or own a state object, and cannot be given the value from anywhere else.
 Handing a view the view model made for it, by name (`FavoritesViewModel` or `FavoritesModel`
@@ -73,9 +78,11 @@ A chain that starts at a screen's own state is not reported: a view's `@State` o
 `@StateObject`, an object the view creates in its own property
 (`@ObservedObject var draft = ProfileDraft()`) or its `init` (`self.draft = ProfileDraft(profile)`),
 or one it builds on the spot for a child (`EditProfileForm(draft: ProfileDraft())`), handed to
-the screen's parts lives and dies with the screen, and no container could supply it. What the
-content of an app's scene creates (`WindowGroup { RootView() }`) lives as long as the window,
-where an app composes its objects, and is reported. A test — an `XCTestCase`, a `@Test`
+the screen's parts lives and dies with the screen, and no container could supply it. So does
+what a screen's view model — one a view keeps as `@StateObject` or `@State` or creates
+itself — creates for itself (`private let taps = TapCounter()`) or on the spot. What the
+content of an app's scene, or its view model, creates (`WindowGroup { RootView() }`) lives as
+long as the window, where an app composes its objects, and is reported. A test — an `XCTestCase`, a `@Test`
 function, code in a test folder — that builds a type is never where a chain starts.
 Properties read from the environment
 (`@Environment`, `@EnvironmentObject`) are never relays, even when a view hands them to a
@@ -1346,7 +1353,9 @@ Not reported:
   name says they play haptics or sound effects (`HapticManager`, `FeedbackGenerator`,
   `SoundEffects`), and classes that keep a haptic engine, a feedback generator or a sound
   player (`AVAudioPlayer`, `AVAudioEngine`, a `SystemSoundID`) whatever their name
-  (`private var engine: CHHapticEngine?` in a `Buzz`). A type whose API is logging is a logger
+  (`private var engine: CHHapticEngine?` in a `Buzz`), also one stored property down: a class
+  that keeps a project type keeping such a player (`private let bank = ToneBank()`) and has no
+  `async` or `throws` method only plays cues. A type whose API is logging is a logger
   whatever its name (`AppLog`): at least half of its instance methods are named for a logging
   level (`log`, `trace`, `debug`, `info`, `notice`, `warning`, `error`, `fault`, …), or it has
   one such method and keeps a logging library's logger (`os.Logger`, `OSLog`). Logging,

@@ -181,13 +181,17 @@ struct RelayAnalysis: Sendable {
     /// or its `init`, or one it builds on the spot for a child (`EditForm(draft: ProfileDraft())`)
     /// — handed to the screen's own parts. Such an instance lives and dies with the screen: it
     /// is the screen's state, which no container could supply, not a dependency being relayed.
-    /// The content of an app's scene is the exception: what it creates lives as long as the
-    /// window, which is where an app composes its objects.
+    /// The same holds for what a screen's view model creates for itself: the model lives and
+    /// dies with the screen that keeps it. The content of an app's scene is the exception: what
+    /// it and its models create lives as long as the window, which is where an app composes
+    /// its objects.
     struct ScreenState: Sendable {
         let graph: ProjectGraph
         let dependencies: DependencyTypes
         /// Views an app's scenes show directly (`WindowGroup { ContentView() }`).
         let sceneContents: Set<Int>
+        /// View models a screen owns (`@StateObject private var model = InsightsModel()`).
+        let screenModels: Set<Int>
 
         init(graph: ProjectGraph, dependencies: DependencyTypes) {
             self.graph = graph
@@ -203,22 +207,40 @@ struct RelayAnalysis: Sendable {
                 }
             }
             sceneContents = contents
+            var owned: Set<Int> = [], ownedByScenes: Set<Int> = []
+            for (position, view) in graph.types.enumerated() where dependencies.holderKind(of: view) == .view {
+                for property in view.properties where property.isStored && !property.isStatic {
+                    guard let typeName = property.typeName else { continue }
+                    let models = graph.declarations(of: typeName, from: view.name).filter {
+                        dependencies.holderKind(of: graph.types[$0]) == .viewModel
+                    }
+                    guard !models.isEmpty, Self.isOwned(property.name, by: view) else { continue }
+                    if contents.contains(position) { ownedByScenes.formUnion(models) } else { owned.formUnion(models) }
+                }
+            }
+            screenModels = owned.subtracting(ownedByScenes)
         }
 
-        /// Whether the construction hands over state of the screen that makes it.
+        /// Whether the construction hands over state of the screen that makes it, or of a
+        /// screen's view model.
         func isHandedOver(by root: Edge) -> Bool {
             if root.constructsValue, case .type(let constructing) = root.context {
-                return isScreen(constructing)
+                return isScreen(constructing) || screenModels.contains(constructing)
             }
-            guard let source = root.sourceProperty, isScreen(source.type) else { return false }
-            let owner = graph.types[source.type]
-            guard let property = owner.property(named: source.name) else { return false }
-            return property.initializerConstructs || ["State", "StateObject"].contains(property.wrapper?.name ?? "")
-                || Self.createsInInitializer(source.name, of: owner)
+            guard let source = root.sourceProperty, isScreen(source.type) || screenModels.contains(source.type) else { return false }
+            return Self.isOwned(source.name, by: graph.types[source.type])
         }
 
         private func isScreen(_ type: Int) -> Bool {
             !sceneContents.contains(type) && dependencies.holderKind(of: graph.types[type]) == .view
+        }
+
+        /// Whether the type keeps an instance of its own in the property: `@State`,
+        /// `@StateObject`, or one it creates in the property's initial value or its `init`.
+        private static func isOwned(_ name: String, by type: LinkedType) -> Bool {
+            guard let property = type.property(named: name) else { return false }
+            return property.initializerConstructs || ["State", "StateObject"].contains(property.wrapper?.name ?? "")
+                || createsInInitializer(name, of: type)
         }
 
         /// Whether the type's own `init` fills the property with an instance it builds there
@@ -358,6 +380,7 @@ struct RelayAnalysis: Sendable {
         for function in type.functions {
             let body = function.value.body
             if body.selfCalls.contains(where: { $0.name == name }) { return nil }
+            if function.value.kind == .initializer, usesStoredParameter(name, function.value) { return nil }
             for mutation in body.mutations where mutation.base == .self && mutation.member == name {
                 if function.value.kind != .initializer || mutation.kind != .assignment { return nil }
             }
@@ -372,6 +395,16 @@ struct RelayAnalysis: Sendable {
         }
         // Several bodies with the same name (overloads) see each other's edges: keep each once.
         return unique(passes)
+    }
+
+    /// Whether an `init` that stores its parameter in the property of its name also uses the
+    /// parameter (`order = try await api.order(id); self.api = api`): the type needs the
+    /// dependency to be built, whatever it later does with the stored copy.
+    private static func usesStoredParameter(_ name: String, _ initializer: FunctionFacts) -> Bool {
+        guard initializer.parameters.contains(where: { $0.name == name && $0.isUsed }) else { return false }
+        let body = initializer.body
+        return body.mutations.contains { $0.base == .self && $0.member == name && $0.kind == .assignment }
+            || (body.wrapperAssignments ?? []).contains { $0.property == name }
     }
 
     // MARK: Chains

@@ -67,7 +67,7 @@ public enum HiddenSingletonRule: Rule {
                           !body.injected.contains("\(read.type).\(read.member)"),
                           let instance = instances.sharedInstance(type: read.type, member: read.member),
                           !allowed.contains(instance.owner.name), !allowed.contains("\(instance.owner.name).\(read.member)"),
-                          !isCrossCutting(instance), !isPersistentModel(instance), holdsState(instance, graph: graph),
+                          !isCrossCutting(instance, graph: graph), !isPersistentModel(instance), holdsState(instance, graph: graph),
                           !isCreated(type, by: instance.owner, graph: graph)
                     else { continue }
                     let use = (SourceLocation(file: body.file, range: read.range), "\(read.type).\(read.member)")
@@ -186,15 +186,32 @@ public enum HiddenSingletonRule: Rule {
     /// `LocalizationUtility.default.countryName(…)` spells a name the way every screen does, and
     /// `Haptics.shared.tap()` in a button's action plays a click; none is a dependency of the screen.
     /// A class keeping a haptic engine, feedback generator or sound-effect player plays feedback
-    /// whatever its name (`Hap`, `EffectSounds`), and one whose API is logging levels logs.
-    private static func isCrossCutting(_ instance: SharedInstance) -> Bool {
+    /// whatever its name (`Hap`, `EffectSounds`), also when the player sits in a project type it
+    /// keeps (`private let engine = CueEngine()`, which holds the `AVAudioPlayer`s) and it does no
+    /// work a test would substitute; and one whose API is logging levels logs.
+    private static func isCrossCutting(_ instance: SharedInstance, graph: ProjectGraph) -> Bool {
         [instance.owner, instance.instanceType].contains { type in
             guard let type, let simple = type.name.split(separator: ".").last else { return false }
             return simple == "Log" || simple.hasSuffix("Logger") || simple.hasSuffix("Logging") || isLoggingService(simple)
                 || simple.hasPrefix("Localization") || simple.hasPrefix("Localisation") || simple.hasSuffix("Localizer")
                 || simple.contains("Haptic") || simple.hasSuffix("FeedbackGenerator") || simple.contains("SoundEffect")
-                || type.properties.contains { $0.isStored && !$0.isStatic && $0.typeName.map(Knowledge.feedbackPlayers.contains) == true }
+                || keepsFeedbackPlayer(type) || playsThroughKeptPlayer(type, graph: graph)
                 || hasLoggingAPI(type)
+        }
+    }
+
+    private static func keepsFeedbackPlayer(_ type: LinkedType) -> Bool {
+        type.properties.contains { $0.isStored && !$0.isStatic && $0.typeName.map(Knowledge.feedbackPlayers.contains) == true }
+    }
+
+    /// A feedback player one stored property down: the type keeps a project type that keeps a
+    /// player, and none of its methods is `async` or `throws` (playing a cue is fire and forget;
+    /// recording or loading is a service's work).
+    private static func playsThroughKeptPlayer(_ type: LinkedType, graph: ProjectGraph) -> Bool {
+        guard !type.functions.contains(where: { $0.value.isAsyncOrThrowing }) else { return false }
+        return type.properties.contains { property in
+            guard property.isStored, !property.isStatic, let name = property.typeName else { return false }
+            return graph.declarations(of: name, from: type.name).contains { keepsFeedbackPlayer(graph.types[$0]) }
         }
     }
 

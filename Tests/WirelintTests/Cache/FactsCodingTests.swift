@@ -80,7 +80,8 @@ struct FactsCodingTests {
             FunctionFacts(kind: kind, name: "load", parameters: [
                               ParameterFacts(
                                   label: "_", name: "api", type: valueType, closure: [.action, .stored, .handedOn, .content, .action][index],
-                                  handoffs: [ClosureSlot(callee: "PrimaryButton", label: "action", after: "title")], hasDefault: true),
+                                  handoffs: [ClosureSlot(callee: "PrimaryButton", label: "action", after: "title")], hasDefault: true,
+                                  isUsed: true),
                           ],
                           attributes: ["Test", "MainActor"], isStatic: index == 0, isMutating: index != 0,
                           isAsyncOrThrowing: index != 0, alwaysTraps: index != 0, conditions: clauses, range: range(), body: body())
