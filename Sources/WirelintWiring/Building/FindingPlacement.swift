@@ -8,20 +8,20 @@ import WirelintRules
 enum FindingPlacement {
     static func place(_ findings: [Finding], on graph: WiringGraph, extents: [TypeExtent]) -> WiringGraph {
         var graph = graph
-        var nodesAt: [Place: [Int]] = [:]
+        var nodesAt: [CodePlace: [Int]] = [:]
         for (position, node) in graph.nodes.enumerated() {
-            if let location = node.location { nodesAt[Place(location), default: []].append(position) }
+            if let location = node.location { nodesAt[CodePlace(location), default: []].append(position) }
         }
-        var edgesAt: [Place: [Int]] = [:]
+        var edgesAt: [CodePlace: [Int]] = [:]
         for (position, edge) in graph.edges.enumerated() {
-            for location in edge.locations { edgesAt[Place(location), default: []].append(position) }
+            for location in edge.locations { edgesAt[CodePlace(location), default: []].append(position) }
         }
         let positions = graph.nodePositions
         for (number, finding) in findings.enumerated() {
             let id = "f\(number + 1)"
             let places = [finding.location] + finding.path.map(\.location) + finding.related.map(\.location)
-            var nodes = Set(places.flatMap { nodesAt[Place($0)] ?? [] })
-            let edges = Set(places.flatMap { edgesAt[Place($0)] ?? [] })
+            var nodes = Set(places.flatMap { nodesAt[CodePlace($0)] ?? [] })
+            let edges = Set(places.flatMap { edgesAt[CodePlace($0)] ?? [] })
             for edge in edges {
                 for end in [graph.edges[edge].from, graph.edges[edge].to] { if let node = positions[end] { nodes.insert(node) } }
             }
@@ -41,16 +41,4 @@ enum FindingPlacement {
         extents.filter { $0.contains(location) }.min { ($0.range.end.line - $0.range.start.line) < ($1.range.end.line - $1.range.start.line) }?.node
     }
 
-    /// A place in the code, as findings and the picture both name it.
-    private struct Place: Hashable {
-        let file: String
-        let line: Int
-        let column: Int
-
-        init(_ location: SourceLocation) {
-            file = location.file
-            line = location.range.start.line
-            column = location.range.start.column
-        }
-    }
 }

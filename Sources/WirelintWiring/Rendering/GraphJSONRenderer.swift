@@ -31,30 +31,19 @@ public struct GraphJSONRenderer: Sendable {
         }
     }
 
-    private struct Place: Encodable {
-        let file: String
-        let line: Int
-        let column: Int
-
-        init(_ location: SourceLocation) {
-            file = location.file
-            line = location.range.start.line
-            column = location.range.start.column
-        }
-    }
 
     private struct Node: Encodable {
         let id: String
         let kind: String
         let name: String
-        let location: Place?
+        let location: CodePlace?
         let findings: [String]
 
         init(_ node: WiringNode) {
             id = node.id
             kind = node.kind.rawValue
             name = node.name
-            location = node.location.map(Place.init)
+            location = node.location.map(CodePlace.init)
             findings = node.findings
         }
     }
@@ -66,7 +55,7 @@ public struct GraphJSONRenderer: Sendable {
         let to: String
         let placement: String?
         let label: String?
-        let locations: [Place]
+        let locations: [CodePlace]
         let findings: [String]
 
         init(_ edge: WiringEdge) {
@@ -76,7 +65,7 @@ public struct GraphJSONRenderer: Sendable {
             to = edge.to
             placement = edge.placement?.rawValue
             label = edge.label
-            locations = edge.locations.map(Place.init)
+            locations = edge.locations.map(CodePlace.init)
             findings = edge.findings
         }
     }
@@ -86,7 +75,7 @@ public struct GraphJSONRenderer: Sendable {
         let rule: String
         let severity: String
         let message: String
-        let location: Place
+        let location: CodePlace
         let nodes: [String]
         let edges: [String]
 
@@ -95,7 +84,7 @@ public struct GraphJSONRenderer: Sendable {
             rule = finding.ruleID
             severity = finding.severity.rawValue
             message = finding.message
-            location = Place(finding.location)
+            location = CodePlace(finding.location)
             nodes = finding.nodes
             edges = finding.edges
         }
