@@ -847,7 +847,8 @@ The finding is at the wrapped value. A view without an initializer of its own is
 callers: a view's member that passes a new `ObservableObject` or `@Observable` object
 (`Screen(model: Model(…))`, `Screen(model: .init(…))`) to an `@StateObject` or `@State`
 property through the memberwise initializer, outside an action, is reported at that
-construction, naming the caller.
+construction, naming the caller. An `App`'s `init` is not judged: SwiftUI makes the app once
+per process, so what it builds there is built once.
 
 Not reported:
 
