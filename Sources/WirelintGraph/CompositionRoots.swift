@@ -70,6 +70,25 @@ extension ProjectGraph {
                 }
             }
         }
+        // What those build may be preview-only too, whatever the number of steps (`#Preview` →
+        // a private wrapper → the view it hosts): the project's types they construct are
+        // candidates as well.
+        var frontier = constructedInPreviews
+        while !frontier.isEmpty {
+            var next: Set<String> = []
+            for name in frontier {
+                for type in types(named: name) {
+                    for function in type.functions {
+                        for construction in function.value.body.constructions
+                        where !constructedInPreviews.contains(construction.callee) && !types(named: construction.callee).isEmpty {
+                            next.insert(construction.callee)
+                        }
+                    }
+                }
+            }
+            constructedInPreviews.formUnion(next)
+            frontier = next
+        }
         // Who else constructs those: only they can be preview-only, so other names are not
         // tracked (every type constructs `Text`).
         var constructors: [String: Set<String>] = [:]

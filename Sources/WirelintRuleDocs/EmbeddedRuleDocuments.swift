@@ -1322,8 +1322,9 @@ Not reported:
   `defaultValue` / `liveValue`), `EnvironmentValues` and `DependencyValues` extensions, and
   types named `…Container`, `…Assembly` or `…Assembler` (dependency-injection setup);
 - static members of views and view models (`static func make() -> Self`, previews' fixtures);
-- preview and test scaffolding: views and models that only previews construct (a
-  `PreviewWrapper` view that hosts state for a `PreviewProvider`), and types declared in a
+- preview and test scaffolding: views and models that only previews construct, directly or
+  through other such types (a `PreviewWrapper` view that hosts state for a `PreviewProvider`,
+  and what only that wrapper builds), and types declared in a
   preview provider, a test case or a test folder;
 - a fallback for a value that can be supplied: `self.api = api ?? APIClient.shared`;
 - a singleton handed to a subtree: `.environmentObject(SessionStore.shared)`,
