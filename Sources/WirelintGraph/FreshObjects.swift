@@ -61,12 +61,35 @@ extension ProjectGraph {
             } else {
                 object = property.typeName.flatMap { declarations(of: $0, from: child.name).first.map { types[$0] } }
             }
-            guard let object, isObservableObject(object) || object.attributes.contains("Observable") else { continue }
+            guard let object, isObservableObject(object) || object.attributes.contains("Observable"), keepsObservedState(object)
+            else { continue }
             found.append(FreshObjectArgument(
                 parent: parent, function: function, construction: construction, child: child, property: property,
                 objectType: object.name, isMemberwise: isMemberwise))
         }
         return found
+    }
+
+    /// Whether a new instance of an observable object would lose something: an
+    /// `ObservableObject` with a `@Published` property, or an `@Observable` class with a stored
+    /// instance property (in it or the project's superclasses). One that holds only constants
+    /// and references it is given starts over with nothing to lose.
+    func keepsObservedState(_ object: LinkedType) -> Bool {
+        var visited: Set<String> = []
+        var pending = [object]
+        while let current = pending.popLast() {
+            guard visited.insert(current.name).inserted else { continue }
+            let observable = current.attributes.contains("Observable")
+            if current.declaration.value.properties.contains(where: { property in
+                guard property.isStored, !property.isStatic else { return false }
+                if let wrapper = property.wrapper?.name { return Knowledge.publishingWrappers.contains(wrapper) }
+                return observable
+            }) { return true }
+            for name in current.inherited {
+                for supertype in types(named: name) where supertype.kind == .class { pending.append(supertype) }
+            }
+        }
+        return false
     }
 }
 

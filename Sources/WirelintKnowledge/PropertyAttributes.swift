@@ -10,6 +10,9 @@ package struct PropertyAttributeRecord: KnowledgeRecord {
         case environment
         /// An `App`'s delegate, which the app creates and may publish as an environment object.
         case appDelegate
+        /// An observable object's stored value that announces its changes (`@Published`): state
+        /// that a new instance starts over.
+        case publishes
         /// Not a property wrapper: a macro, an actor or a declaration attribute.
         case notAWrapper
     }
@@ -40,6 +43,8 @@ extension Knowledge {
         PropertyAttributeRecord.group(
             ["UIApplicationDelegateAdaptor", "NSApplicationDelegateAdaptor", "WKApplicationDelegateAdaptor", "WKExtensionDelegateAdaptor"],
             .appDelegate, note: "the app's delegate, published to the scenes as an environment object when it is observable"),
+        PropertyAttributeRecord.group(
+            ["Published"], .publishes, note: "an ObservableObject's state that views redraw on: what a new instance loses"),
         PropertyAttributeRecord.group([
             "MainActor", "Entry", "ObservationIgnored", "ObservationTracked", "objc", "nonobjc",
             "IBOutlet", "IBInspectable", "NSManaged", "GKInspectable", "available", "preconcurrency",
@@ -58,4 +63,6 @@ extension Knowledge {
     package static let wrappersOfFirstArgument = names(in: propertyAttributes) { $0.wrapsFirstArgument }
     /// The `App` delegate adaptors.
     package static let delegateAdaptors = names(in: propertyAttributes) { $0.role == .appDelegate }
+    /// Wrappers of an `ObservableObject`'s observed state (`@Published`).
+    package static let publishingWrappers = names(in: propertyAttributes) { $0.role == .publishes }
 }
