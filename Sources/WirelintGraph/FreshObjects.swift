@@ -74,7 +74,7 @@ extension ProjectGraph {
     /// `ObservableObject` with a `@Published` property, or an `@Observable` class with a stored
     /// instance property (in it or the project's superclasses). One that holds only constants
     /// and references it is given starts over with nothing to lose.
-    func keepsObservedState(_ object: LinkedType) -> Bool {
+    public func keepsObservedState(_ object: LinkedType) -> Bool {
         var visited: Set<String> = []
         var pending = [object]
         while let current = pending.popLast() {

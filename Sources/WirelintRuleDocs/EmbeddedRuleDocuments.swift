@@ -3240,8 +3240,9 @@ An `@ObservedObject` property that the view fills with an object it creates itse
   `Child(model: .init())`) for a property the child observes — `@ObservedObject`, `@Bindable`,
   or a plain stored reference its `body` reads. The finding is at the construction and names
   the parent. Constructions in actions (a button's closure) run once per tap, not per update,
-  and previews build their views once: neither is reported. Nor is an object that keeps no
-  state to lose (no `@Published` property; an `@Observable` class with no stored property).
+  and previews build their views once: neither is reported. Nor, in any of these forms, is an
+  object that keeps no state to lose (no `@Published` property; an `@Observable` class with no
+  stored property), such as a box around a reference its creator passes in.
 
 Not reported:
 

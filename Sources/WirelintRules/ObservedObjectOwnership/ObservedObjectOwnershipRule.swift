@@ -45,7 +45,8 @@ public enum ObservedObjectOwnershipRule: Rule {
                 guard property.isStored, !property.isStatic, property.initializerConstructs else { continue }
                 let created = property.initializerType ?? property.declaredType?.name
                 // A default that every construction replaces (`Row(model: model)`) never runs.
-                guard !isProjection(created), !scaffolding.everyConstructionPasses(property.name, to: type) else { continue }
+                guard !isProjection(created), !holdsNothingToLose(created, graph: graph),
+                      !scaffolding.everyConstructionPasses(property.name, to: type) else { continue }
                 findings.append(Finding(
                     ruleID: description.id,
                     severity: severity,
@@ -55,7 +56,7 @@ public enum ObservedObjectOwnershipRule: Rule {
             }
             let functions = type.functions
             for index in functions.indices where functions[index].value.kind == .initializer {
-                let assigned = initAssignments(in: functions[index], of: type, severity: severity)
+                let assigned = initAssignments(in: functions[index], of: type, graph: graph, severity: severity)
                 if !assigned.isEmpty, !scaffolding.callsOnlyFromScaffolding(functions[index].value, of: type) { findings += assigned }
             }
             if !findings.isEmpty, !scaffolding.contains(type) { candidates.append((type, findings)) }
@@ -97,7 +98,9 @@ public enum ObservedObjectOwnershipRule: Rule {
     }
 
     /// `_model = ObservedObject(wrappedValue: Model())` and `self.model = Model()` in an init.
-    private static func initAssignments(in initializer: Located<FunctionFacts>, of type: LinkedType, severity: Severity) -> [Finding] {
+    private static func initAssignments(
+        in initializer: Located<FunctionFacts>, of type: LinkedType, graph: ProjectGraph, severity: Severity
+    ) -> [Finding] {
         var findings: [Finding] = []
         let body = initializer.value.body
         func observed(_ name: String) -> PropertyFacts? {
@@ -118,7 +121,7 @@ public enum ObservedObjectOwnershipRule: Rule {
             let declared = type.property(named: assignment.property)
             let wrapper = assignment.wrapper ?? declared?.wrapper?.name
             let created = assignment.constructedType ?? declared?.typeName
-            guard wrapper == "ObservedObject", !isProjection(created) else { continue }
+            guard wrapper == "ObservedObject", !isProjection(created), !holdsNothingToLose(created, graph: graph) else { continue }
             findings.append(finding(
                 property: assignment.property, declared: declared,
                 created: created, range: assignment.range))
@@ -128,10 +131,17 @@ public enum ObservedObjectOwnershipRule: Rule {
                   mutation.valueConstructs != nil || mutation.valueIsImplicitInit == true,
                   let declared = observed(mutation.member) else { continue }
             let created = mutation.valueConstructs ?? declared.typeName
-            guard !isProjection(created) else { continue }
+            guard !isProjection(created), !holdsNothingToLose(created, graph: graph) else { continue }
             findings.append(finding(property: mutation.member, declared: declared, created: created, range: mutation.range))
         }
         return findings
+    }
+
+    /// A project object with no state to lose (only constants and references it is given, as a
+    /// box around its owner's object): a new one each time the view is made loses nothing.
+    private static func holdsNothingToLose(_ created: String?, graph: ProjectGraph) -> Bool {
+        guard let created, let object = graph.types(named: created).first else { return false }
+        return !graph.keepsObservedState(object)
     }
 
     private static func isProjection(_ type: String?) -> Bool {
