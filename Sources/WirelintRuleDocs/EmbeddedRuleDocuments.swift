@@ -83,7 +83,8 @@ what a screen's view model — one a view keeps as `@StateObject` or `@State` or
 itself — creates for itself (`private let taps = TapCounter()`) or on the spot. What the
 content of an app's scene, or its view model, creates (`WindowGroup { RootView() }`) lives as
 long as the window, where an app composes its objects, and is reported. A test — an `XCTestCase`, a `@Test`
-function, code in a test folder — that builds a type is never where a chain starts.
+function, code in a test folder — that builds a type is never where a chain starts, and a
+type declared in a preview or a test is never reported as a relay.
 Properties read from the environment
 (`@Environment`, `@EnvironmentObject`) are never relays, even when a view hands them to a
 subtree that does not inherit its environment — a context-menu preview or `ImageRenderer`

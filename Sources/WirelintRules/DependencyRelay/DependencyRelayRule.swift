@@ -45,7 +45,10 @@ public enum DependencyRelayRule: Rule {
         // In a fixed order (the report sorts findings again, by location). Written on the
         // graph's threads: a large project's relays each spell out a chain, which took the
         // rule's last tenth alone on one thread.
-        let keys = analysis.relays.keys.sorted { ($0.type, $0.name) < ($1.type, $1.name) }
+        // A type declared in a preview or a test (a preview provider's own `Environment`) is
+        // scaffolding: it hands on what the preview builds, not what the app composes.
+        let keys = analysis.relays.keys.filter { !graph.isScaffolding(graph.types[$0.type]) }
+            .sorted { ($0.type, $0.name) < ($1.type, $1.name) }
         return (0..<keys.count).runs(of: 256).parallelMap(jobs: graph.jobs) { run in
             run.compactMap { finding(for: analysis.relays[keys[$0]]!, in: analysis, minimumHops: minimumHops, severity: severity) }
         }.flatMap { $0 }

@@ -13,7 +13,7 @@ struct RunPlanTests {
     static let source = """
         import SwiftUI
 
-        final class Model: ObservableObject {}
+        final class Model: ObservableObject { @Published var count = 0 }
 
         struct Screen: View {
             @ObservedObject var model = Model()

@@ -119,7 +119,9 @@ struct LongChainTests {
         var source = "import SwiftUI\n\n\(declaration)0: ObservableObject {}\n"
         for level in 1..<depth { source += "\(declaration)\(level): \(name)\(level - 1) {}\n" }
         source += """
-            final class Model: \(name)\(depth - 1) {}
+            final class Model: \(name)\(depth - 1) {
+                @Published var count = 0
+            }
 
             struct Holder: View {
                 @ObservedObject var model = Model()
