@@ -150,6 +150,10 @@ struct RelayAnalysis: Sendable {
                 // property's initializer; other holders must be seen being filled.
                 let sources = index.edges(into: key).filter { !Self.isInTest($0, graph: graph) }
                 guard !sources.isEmpty || isEnvironmentBag else { continue }
+                // A holder whose `init` defaults the value (`mainQueue: … = DispatchQueue.main`)
+                // and that no construction in the app overrides builds the value itself: it is
+                // where the value is composed, the top of a chain, not a relay on it.
+                if sources.allSatisfy(\.isPreviewOrTest), Self.defaultsInInitializer(property.name, of: type) { continue }
                 relays[key] = Relay(
                     key: key, property: property, file: type.declaration.file, holder: holder, passes: passes, sources: sources)
             }
@@ -395,6 +399,13 @@ struct RelayAnalysis: Sendable {
         }
         // Several bodies with the same name (overloads) see each other's edges: keep each once.
         return unique(passes)
+    }
+
+    /// Whether an `init` of the type gives the parameter that fills the property a default.
+    private static func defaultsInInitializer(_ name: String, of type: LinkedType) -> Bool {
+        type.functions.contains { function in
+            function.value.kind == .initializer && function.value.parameters.contains { $0.name == name && $0.hasDefault }
+        }
     }
 
     /// Whether an `init` that stores its parameter in the property of its name also uses the
