@@ -64,8 +64,24 @@ public enum ObservedObjectOwnershipRule: Rule {
         // A view that only a hosting controller or a coordinator creates is never re-created by
         // a parent's update: the object lives as long as the root view that holds it.
         let hosted = graph.typesCreatedOutsideViewUpdates(among: candidates.map(\.type))
+        // A parent built that way whose body reads nothing that changes runs its body once:
+        // the objects it builds there are built once too.
+        let fresh = graph.freshObjectArguments(scaffolding: scaffolding)
+        let hostedParents = graph.typesCreatedOutsideViewUpdates(among: fresh.map(\.parent))
         return candidates.filter { !hosted.contains(ObjectIdentifier($0.type)) }.flatMap(\.findings)
-            + graph.freshObjectArguments(scaffolding: scaffolding).compactMap { parentFinding(for: $0, severity: severity) }
+            + fresh.filter { !hostedParents.contains(ObjectIdentifier($0.parent)) || updatesItself($0.parent, graph: graph) }
+            .compactMap { parentFinding(for: $0, severity: severity) }
+    }
+
+    /// Whether something the view holds can run its `body` again without a parent: a property
+    /// wrapper (state, an observed object, the environment, storage) or an `@Observable` object.
+    private static func updatesItself(_ view: LinkedType, graph: ProjectGraph) -> Bool {
+        view.properties.contains { property in
+            guard property.isStored, !property.isStatic else { return false }
+            if property.wrapper != nil { return true }
+            guard let typeName = property.typeName else { return false }
+            return graph.declarations(of: typeName, from: view.name).contains { graph.types[$0].attributes.contains("Observable") }
+        }
     }
 
     /// The same mistake seen from the caller: a parent that builds the child with a new object
