@@ -141,7 +141,7 @@ extension ProjectGraph {
         guard !candidates.isEmpty else { return [] }
         func rerunsOnUpdate(_ owner: LinkedType?) -> Bool {
             guard let owner else { return true }  // `extension View { … }` and other foreign extensions
-            return isView(owner) || isViewModifier(owner) || inherits(owner, from: "App") || inherits(owner, from: "Scene")
+            return isView(owner) || isViewModifier(owner) || isApp(owner) || isScene(owner)
         }
         func isScaffolding(_ owner: LinkedType?) -> Bool {
             guard let owner else { return false }

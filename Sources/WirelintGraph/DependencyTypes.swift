@@ -59,11 +59,11 @@ public struct DependencyTypes: Sendable {
     public func holderKind(of type: LinkedType) -> HolderKind? {
         if type.kind == .protocol || type.kind == .enum || type.kind == .extension { return nil }
         if graph.isView(type) || graph.isViewModifier(type) { return .view }
-        if graph.inherits(type, from: "App") || graph.inherits(type, from: "Scene") || graph.isPreviewProvider(type) { return nil }
+        if graph.isApp(type) || graph.isScene(type) || graph.isPreviewProvider(type) { return nil }
         if type.kind == .struct, Self.isFeatureEnvironmentName(type.name) { return .featureEnvironment }
         // A reducer that keeps dependencies as stored properties and builds its children's
         // reducers with them (`Scope(…) { Child(apiClient: apiClient) }`).
-        if type.attributes.contains("Reducer") || graph.inherits(type, from: "Reducer") || graph.inherits(type, from: "ReducerProtocol") {
+        if graph.isReducer(type) {
             return .featureEnvironment
         }
         let name = Self.lastComponent(type.name)
@@ -72,7 +72,7 @@ public struct DependencyTypes: Sendable {
         if Self.hasServiceSuffix(name) { return nil }
         if name.hasSuffix("ViewModel") { return .viewModel }
         if type.kind == .class || type.kind == .actor,
-           graph.inherits(type, from: "ObservableObject") || type.attributes.contains("Observable") {
+           graph.isObservableObject(type) || graph.isMarkedObservable(type) {
             return .viewModel
         }
         return nil
@@ -168,7 +168,7 @@ public struct DependencyTypes: Sendable {
     public func isDependency(_ type: LinkedType) -> Bool {
         let name = Self.lastComponent(type.name)
         if isIgnored(type.name, lastComponent: name) { return false }
-        if type.attributes.contains("Model") { return false }
+        if type.attributes.contains(where: Knowledge.persistentModelAttributes.contains) { return false }
         if graph.inherits(type, fromAnyOf: Knowledge.dataConformances) {
             // A class named like a service stays one when it is merely comparable or identified
             // (`final class MastodonClient: Identifiable, Hashable`); a serialised one is data.
@@ -187,7 +187,7 @@ public struct DependencyTypes: Sendable {
                 || graph.inherits(type, fromAnyOf: Knowledge.uiBaseClasses) {
                 return false
             }
-            if graph.inherits(type, from: "ObservableObject") || type.attributes.contains("Observable") { return true }
+            if graph.isObservableObject(type) || graph.isMarkedObservable(type) { return true }
             if type.kind == .protocol { return isServiceProtocol(type) }
             // `PostModel`, `AccountData`: a class of data, not a service.
             return name.hasSuffix("ViewModel") || !Self.dataSuffixes.match(name)

@@ -61,7 +61,7 @@ extension ProjectGraph {
             } else {
                 object = property.typeName.flatMap { declarations(of: $0, from: child.name).first.map { types[$0] } }
             }
-            guard let object, isObservableObject(object) || object.attributes.contains("Observable"), keepsObservedState(object)
+            guard let object, isObservableObject(object) || isMarkedObservable(object), keepsObservedState(object)
             else { continue }
             found.append(FreshObjectArgument(
                 parent: parent, function: function, construction: construction, child: child, property: property,
@@ -79,7 +79,7 @@ extension ProjectGraph {
         var pending = [object]
         while let current = pending.popLast() {
             guard visited.insert(current.name).inserted else { continue }
-            let observable = current.attributes.contains("Observable")
+            let observable = isMarkedObservable(current)
             if current.declaration.value.properties.contains(where: { property in
                 guard property.isStored, !property.isStatic else { return false }
                 if let wrapper = property.wrapper?.name { return Knowledge.publishingWrappers.contains(wrapper) }

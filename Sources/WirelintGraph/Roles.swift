@@ -10,6 +10,22 @@ extension ProjectGraph {
 
     public func isPreviewProvider(_ type: LinkedType) -> Bool { inherits(type, from: Knowledge.previewProviderProtocol) }
 
+    /// An `App`: made once per process, where the app composes its objects.
+    public func isApp(_ type: LinkedType) -> Bool { inherits(type, from: Knowledge.appProtocol) }
+
+    public func isScene(_ type: LinkedType) -> Bool { inherits(type, from: Knowledge.sceneProtocol) }
+
+    /// A Composable Architecture reducer: by the macro or by conformance.
+    public func isReducer(_ type: LinkedType) -> Bool {
+        type.attributes.contains(where: Knowledge.reducerAttributes.contains)
+            || Knowledge.reducerProtocols.contains { inherits(type, from: $0) }
+    }
+
+    /// Marked `@Observable`: SwiftUI tracks its stored properties.
+    public func isMarkedObservable(_ type: LinkedType) -> Bool {
+        type.attributes.contains(where: Knowledge.observableAttributes.contains)
+    }
+
     /// An XCTest case class (directly or through the project's own base classes).
     public func isTestCase(_ type: LinkedType) -> Bool {
         type.kind == .class && inherits(type, from: Knowledge.testCaseClass)

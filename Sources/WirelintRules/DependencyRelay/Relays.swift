@@ -201,7 +201,7 @@ struct RelayAnalysis: Sendable {
             self.graph = graph
             self.dependencies = dependencies
             var contents: Set<Int> = []
-            for app in graph.types where graph.inherits(app, from: "App") {
+            for app in graph.types where graph.isApp(app) {
                 for function in app.functions where function.value.name == "body" {
                     for construction in function.value.body.constructions {
                         if let view = ConstructionIndex.resolve(construction.callee, from: app.name, file: function.file, graph: graph) {
@@ -243,7 +243,7 @@ struct RelayAnalysis: Sendable {
         /// `@StateObject`, or one it creates in the property's initial value or its `init`.
         private static func isOwned(_ name: String, by type: LinkedType) -> Bool {
             guard let property = type.property(named: name) else { return false }
-            return property.initializerConstructs || ["State", "StateObject"].contains(property.wrapper?.name ?? "")
+            return property.initializerConstructs || Knowledge.owningWrappers.contains(property.wrapper?.name ?? "")
                 || createsInInitializer(name, of: type)
         }
 

@@ -36,7 +36,7 @@ public enum ExternalStateObjectRule: Rule {
         lazy var scaffolding = Scaffolding(graph: graph)
         // The `App` is made once per process: what its `init` builds for its state objects is
         // built once, whichever way it is wrapped.
-        for type in graph.types where (type.kind == .struct || type.kind == .class) && !graph.inherits(type, from: "App") {
+        for type in graph.types where (type.kind == .struct || type.kind == .class) && !graph.isApp(type) {
             // By index: iterating the functions copied each, with all its arrays.
             let functions = type.functions
             for index in functions.indices where functions[index].value.kind == .initializer && functions[index].value.body.wrapperAssignments != nil {

@@ -72,7 +72,7 @@ extension ProjectGraph {
     /// The scenes of `App` types and every `UIHostingController(rootView:)`-style construction.
     var appRoots: [ViewRoot] {
         var roots: [ViewRoot] = []
-        for type in types where inherits(type, from: "App") {
+        for type in types where isApp(type) {
             let delegates = observableDelegates(of: type)
             for function in type.functions where function.value.name == "body" {
                 roots += constructionRoots(in: function, owner: type, kind: .scene, names: Knowledge.sceneTypes).map { scene in
@@ -138,8 +138,8 @@ extension ProjectGraph {
     }
 
     private func environmentProvision(of delegate: LinkedType) -> [Provision] {
-        if inherits(delegate, from: "ObservableObject") { return [.object(delegate.name)] }
-        if delegate.attributes.contains("Observable") { return [.observable(delegate.name)] }
+        if isObservableObject(delegate) { return [.object(delegate.name)] }
+        if isMarkedObservable(delegate) { return [.observable(delegate.name)] }
         return []
     }
 

@@ -35,7 +35,7 @@ public enum ObservedObjectOwnershipRule: Rule {
         // the wrapper does nothing and the object lives as long as its owner.
         // The `App` is made once per process: nothing re-creates it.
         for type in graph.types where type.kind == .struct || (type.kind == .class && graph.isView(type)) {
-            if graph.inherits(type, from: "App") { continue }
+            if graph.isApp(type) { continue }
             var findings: [Finding] = []
             // By index: iterating the properties and functions copied each, with all its
             // arrays, for every struct of the project, and few are ever reported.
@@ -80,7 +80,7 @@ public enum ObservedObjectOwnershipRule: Rule {
             guard property.isStored, !property.isStatic else { return false }
             if property.wrapper != nil { return true }
             guard let typeName = property.typeName else { return false }
-            return graph.declarations(of: typeName, from: view.name).contains { graph.types[$0].attributes.contains("Observable") }
+            return graph.declarations(of: typeName, from: view.name).contains { graph.isMarkedObservable(graph.types[$0]) }
         }
     }
 

@@ -24,7 +24,7 @@ struct TypeRoles {
     func kind(of type: LinkedType) -> WiringNode.Kind? {
         if graph.isTestCase(type) || ConstructionIndex.isTestPath(type.declaration.file) { return nil }
         if graph.isView(type) { return .view }
-        if graph.inherits(type, from: "App") { return .app }
+        if graph.isApp(type) { return .app }
         if environmentObjects.contains(type.name) { return .environmentObject }
         if graph.isViewModel(type) { return .viewModel }
         if dependencies.isDependency(type) { return .dependency }

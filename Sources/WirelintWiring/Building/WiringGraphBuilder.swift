@@ -44,7 +44,7 @@ public struct WiringGraphBuilder {
 
     /// Each `App` and its scenes, with what each scene draws and injects.
     private mutating func addApps() {
-        for type in graph.types where graph.inherits(type, from: "App") {
+        for type in graph.types where graph.isApp(type) {
             let app = typeNode(type, kind: .app)
             for function in type.functions where function.value.name == "body" {
                 let body = function.value.body
