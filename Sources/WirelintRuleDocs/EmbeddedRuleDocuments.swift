@@ -3359,22 +3359,6 @@ struct SearchScreen: View {
 }
 ```
 
-### `.init()` with the declared type
-
-```swift Sources/Settings/AccountSettingsView.swift
-import SwiftUI
-
-struct AccountSettingsView: View {
-    @ObservedObject var ↓viewModel: AccountSettingsViewModel = .init() // ↓ warning `viewModel`
-
-    var body: some View {
-        Form {
-            TextField("Display name", text: $viewModel.displayName)
-        }
-    }
-}
-```
-
 ### An initializer assigns a new object
 
 ```swift Sources/History/HistoryInspector.swift
@@ -3391,29 +3375,6 @@ struct HistoryInspector: View {
     var body: some View {
         List(model.commits) { CommitRow(commit: $0) }
             .task { await model.load(from: workspace.repository) }
-    }
-}
-```
-
-### The wrapper built in `init`
-
-```swift Sources/Player/NowPlayingBar.swift
-import SwiftUI
-
-struct NowPlayingBar: View {
-    @ObservedObject private var player: PlaybackController
-    private let episode: Episode
-
-    init(episode: Episode) {
-        self.episode = episode
-        _player = ObservedObject(wrappedValue: ↓PlaybackController(episode: episode)) // ↓ warning `PlaybackController(episode: episode)`
-    }
-
-    var body: some View {
-        HStack {
-            Text(episode.title)
-            Button(player.isPlaying ? "Pause" : "Play", action: player.toggle)
-        }
     }
 }
 ```
@@ -3550,61 +3511,6 @@ struct EpisodeScreen: View {
 }
 ```
 
-### A nested `ViewModel` built by the parent, however it is spelled
-
-Two screens each declare their own `ViewModel`; the list builds a new one for the detail
-screen on every update, once as `.init()` and once by its full name.
-
-```swift Sources/Library/DetailView.swift
-import SwiftUI
-
-struct DetailView: View {
-    @ObservedObject var viewModel: ViewModel
-
-    var body: some View {
-        Text(viewModel.title)
-    }
-}
-
-extension DetailView {
-    @MainActor
-    final class ViewModel: ObservableObject {
-        @Published var title = ""
-    }
-}
-
-struct SettingsView: View {
-    @StateObject private var viewModel = ViewModel()
-
-    var body: some View {
-        Toggle("Sync", isOn: $viewModel.sync)
-    }
-}
-
-extension SettingsView {
-    @MainActor
-    final class ViewModel: ObservableObject {
-        @Published var sync = false
-    }
-}
-```
-
-```swift Sources/Library/LibraryView.swift
-import SwiftUI
-
-struct LibraryView: View {
-    @State private var showsPinned = false
-
-    var body: some View {
-        if showsPinned {
-            ↓DetailView(viewModel: DetailView.ViewModel()) // ↓ warning `DetailView`: LibraryView.body builds DetailView with a new DetailView.ViewModel
-        } else {
-            ↓DetailView(viewModel: .init()) // ↓ warning `DetailView`: LibraryView.body builds DetailView with a new DetailView.ViewModel
-        }
-    }
-}
-```
-
 ## Non-triggering examples
 
 ### Shared instances
@@ -3715,31 +3621,6 @@ struct MenuBarApp: App {
         MenuBarExtra("Items", systemImage: "menubar.rectangle") {
             MenuBarItemsList()
                 .environmentObject(state)
-        }
-    }
-}
-```
-
-### A view store of the Composable Architecture
-
-```swift Sources/Counter/CounterView.swift
-import ComposableArchitecture
-import SwiftUI
-
-struct CounterView: View {
-    let store: StoreOf<Counter>
-    @ObservedObject var viewStore: ViewStoreOf<Counter>
-
-    init(store: StoreOf<Counter>) {
-        self.store = store
-        self.viewStore = ViewStore(store, observe: { $0 })
-    }
-
-    var body: some View {
-        Stepper("\(viewStore.count)") {
-            viewStore.send(.incrementButtonTapped)
-        } onDecrement: {
-            viewStore.send(.decrementButtonTapped)
         }
     }
 }
@@ -3860,41 +3741,6 @@ struct EpisodeScreen: View {
             EpisodeControls(player: player)
             CommentsPanel(model: comments)
         }
-    }
-}
-```
-
-### A nested `ViewModel` the parent keeps
-
-The list owns the detail screen's model as state and hands the same one on every update.
-
-```swift Sources/Library/DetailView.swift
-import SwiftUI
-
-struct DetailView: View {
-    @ObservedObject var viewModel: ViewModel
-
-    var body: some View {
-        Text(viewModel.title)
-    }
-}
-
-extension DetailView {
-    @MainActor
-    final class ViewModel: ObservableObject {
-        @Published var title = ""
-    }
-}
-```
-
-```swift Sources/Library/LibraryView.swift
-import SwiftUI
-
-struct LibraryView: View {
-    @StateObject private var detail = DetailView.ViewModel()
-
-    var body: some View {
-        DetailView(viewModel: detail)
     }
 }
 ```
