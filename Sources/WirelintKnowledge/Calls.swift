@@ -105,8 +105,9 @@ extension Knowledge {
         CallRecord.group([
             "accessibilityAction", "fileImporter", "fileExporter", "onChange", "onDelete", "onDisappear", "onDrop",
             "onHover", "onLongPressGesture", "onMove", "onOpenURL", "onReceive", "onSubmit", "onTapGesture",
-            "refreshable", "onContinueUserActivity", "onKeyPress"
-        ], .modifier, closures: .onEvent, note: "handlers: their closures run on an event (the file dialogs' once the user has picked)"),
+            "refreshable", "onContinueUserActivity", "onKeyPress", "dropDestination", "onDrag"
+        ], .modifier, closures: .onEvent,
+        note: "handlers: their closures run on an event (the file dialogs' once the user has picked, a drop's when something is dropped)"),
         CallRecord.group([
             "onLongTouchGesture", "onInsert", "onContinuousHover", "onCommand", "onExitCommand", "onMoveCommand",
             "onPasteCommand", "onPlayPauseCommand", "onDeleteCommand", "onCopyCommand", "onCutCommand", "onEnded",
