@@ -346,6 +346,9 @@ struct RelayAnalysis: Sendable {
         // `CallScreen<Provider: AvatarProvider>`): the caller's concrete type travels with the
         // value, which no environment value can carry without erasing it.
         if type.declaration.value.genericParameters.contains(typeName) { return false }
+        // The model made for this very screen (`SearchViewModel` in `SearchView`) is the
+        // screen's state, whoever creates it: handing it to the screen's parts is not a relay.
+        if holder == .view, DependencyTypes.isViewModel(typeName, madeFor: type.name) { return false }
         guard dependencies.isDependency(typeName: typeName, holder: holder, from: type.name) else { return false }
         return !satisfiesProtocolRequirement(property.name, of: type, graph: graph)
     }
