@@ -59,6 +59,8 @@ extension Knowledge {
     package static let owningWrappers = names(in: propertyAttributes) { $0.role == .owns }
     /// Wrappers over an object the view observes but does not own.
     package static let observingWrappers = names(in: propertyAttributes) { $0.role == .observes }
+    /// Wrappers that read what is injected into the environment.
+    package static let environmentWrappers = names(in: propertyAttributes) { $0.role == .environment }
     /// Wrappers whose construction has the type of its first argument.
     package static let wrappersOfFirstArgument = names(in: propertyAttributes) { $0.wrapsFirstArgument }
     /// The `App` delegate adaptors.

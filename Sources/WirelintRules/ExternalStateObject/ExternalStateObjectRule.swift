@@ -98,6 +98,29 @@ public enum ExternalStateObjectRule: Rule {
             } ?? [])
     }
 
+    /// Whether every construction of the type in the app passes, for the parameter, an object its
+    /// caller already keeps in a wrapper (`Step(model: model)` from a wizard's own `@StateObject`):
+    /// the same instance on every update, so nothing is built anew and thrown away, and nothing
+    /// newer can be missed.
+    private static func everyCallerPassesItsOwn(_ parameter: ParameterFacts, to type: LinkedType, graph: ProjectGraph) -> Bool {
+        let sites = (graph.constructionSites[type.name] ?? []).filter { site in
+            let entry = graph.allFunctions[site.function]
+            return !(entry.owner.map(graph.isScaffolding) ?? ConstructionIndex.isTestPath(entry.function.file))
+        }
+        return !sites.isEmpty && sites.allSatisfy { site in
+            let entry = graph.allFunctions[site.function]
+            let construction = entry.function.value.body.constructions[site.construction]
+            let label = parameter.label == "_" ? nil : parameter.label
+            guard let caller = entry.owner,
+                  let passed = construction.arguments.first(where: { $0.label == label })?.name
+            else { return false }
+            let name = passed.hasPrefix("self.") ? String(passed.dropFirst(5)) : passed
+            guard let held = caller.property(named: name), held.isStored, !held.isStatic, let wrapper = held.wrapper?.name else { return false }
+            return Knowledge.owningWrappers.contains(wrapper) || Knowledge.observingWrappers.contains(wrapper)
+                || Knowledge.environmentWrappers.contains(wrapper)
+        }
+    }
+
     /// Whether a member of the type other than an initializer assigns the property or binds
     /// its projection.
     private static func replaces(_ property: String, in type: LinkedType) -> Bool {
@@ -142,6 +165,7 @@ public enum ExternalStateObjectRule: Rule {
         default:
             return nil
         }
+        if case .parameter(let parameter) = origin, everyCallerPassesItsOwn(parameter, to: type, graph: graph) { return nil }
         let objectType = self.objectType(of: origin, in: type, graph: graph)
         if !isStateObject {
             // `@State` copying a value passed in is the documented way to seed it; only an
