@@ -388,6 +388,12 @@ struct RelayAnalysis: Sendable {
             let body = function.value.body
             if body.selfCalls.contains(where: { $0.name == name }) { return nil }
             if function.value.kind == .initializer, usesStoredParameter(name, function.value) { return nil }
+            let kept = function.value.kind == .initializer ? keptObjects(builtIn: function.value) : []
+            // Building an object the type keeps from the value (`_inbox = StateObject(wrappedValue:
+            // InboxModel(api: api))`) is the type's own use of it, as a parameter or as the property.
+            if !kept.isEmpty, body.constructions.contains(where: { construction in
+                kept.contains(construction.callee) && construction.arguments.contains { $0.name == name || $0.name == "self." + name }
+            }) { return nil }
             for mutation in body.mutations where mutation.base == .self && mutation.member == name {
                 if function.value.kind != .initializer || mutation.kind != .assignment { return nil }
             }
@@ -409,6 +415,19 @@ struct RelayAnalysis: Sendable {
         type.functions.contains { function in
             function.value.kind == .initializer && function.value.parameters.contains { $0.name == name && $0.hasDefault }
         }
+    }
+
+    /// The types of the objects an `init` builds and keeps in the type's own properties
+    /// (`self.model = Model(…)`, `_model = StateObject(wrappedValue: Model(…))`).
+    private static func keptObjects(builtIn initializer: FunctionFacts) -> Set<String> {
+        var kept: Set<String> = []
+        for assignment in initializer.body.wrapperAssignments ?? [] where assignment.valueConstructs {
+            if let type = assignment.constructedType { kept.insert(type) }
+        }
+        for mutation in initializer.body.mutations where mutation.base == .self && mutation.kind == .assignment {
+            if let type = mutation.valueConstructs { kept.insert(type) }
+        }
+        return kept
     }
 
     /// Whether an `init` that stores its parameter in the property of its name also uses the
