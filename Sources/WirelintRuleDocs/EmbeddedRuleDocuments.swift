@@ -66,12 +66,15 @@ modifier, view model or feature environment (`SyncOperation(api: api)`), injecti
 (`.environmentObject(store)`), or capturing it in a closure that uses it
 (`Button { Task { await api.refresh() } }`) — also in a `lazy` property's initial value or a
 `willSet`/`didSet` observer, or through the `init` parameter stored in it
-(`order = try await api.order(id); self.api = api`) — or handing it to a view only its file can build
+(`order = try await api.order(id); self.api = api`), also to build an object the type keeps
+(`_inbox = StateObject(wrappedValue: InboxModel(api: api))`) — or handing it to a view only its file can build
 (`private struct RowContent: View`): such a view is part of the one that builds it, split off
 to set an `.id` or own a state object, and cannot be given the value from anywhere else.
 Handing a view the view model made for it, by name (`FavoritesViewModel` or `FavoritesModel`
 to `FavoritesView`, or to a part of that screen named after it, `FavoritesHeader`), is a use
-too: that is the ready-made model this rule recommends passing instead of its ingredients. A
+too: that is the ready-made model this rule recommends passing instead of its ingredients; and
+the screen a model is made for hands it to its own parts as the screen's state (`SearchView`
+passing its `SearchViewModel` to `FilterForm`). A
 model named with four letters or fewer before `Model` (`CallViewModel`, `AppModel`) is taken for
 the app's central object rather than one screen's.
 A chain that starts at a screen's own state is not reported: a view's `@State` or
@@ -82,7 +85,10 @@ the screen's parts lives and dies with the screen, and no container could supply
 what a screen's view model — one a view keeps as `@StateObject` or `@State` or creates
 itself — creates for itself (`private let taps = TapCounter()`) or on the spot. What the
 content of an app's scene, or its view model, creates (`WindowGroup { RootView() }`) lives as
-long as the window, where an app composes its objects, and is reported. A test — an `XCTestCase`, a `@Test`
+long as the window, where an app composes its objects, and is reported. A type whose `init`
+gives the value a default (`mainQueue: AnySchedulerOf<DispatchQueue> = .main`) that no
+construction in the app overrides builds the value itself: it is where the chain starts, not a
+relay on it. A test — an `XCTestCase`, a `@Test`
 function, code in a test folder — that builds a type is never where a chain starts, and a
 type declared in a preview or a test is never reported as a relay.
 Properties read from the environment
