@@ -36,6 +36,38 @@ extension ProjectGraph {
         return false
     }
 
+    /// Views an app's scenes show directly (`WindowGroup { RootView() }`), by index, and views
+    /// the app keeps in its own stored properties to show there (`let root = RootView(…)`).
+    public var sceneContents: Set<Int> {
+        var contents: Set<Int> = []
+        for app in types where isApp(app) {
+            for property in app.properties where property.isStored && !property.isStatic {
+                guard let typeName = property.initializerType ?? property.typeName,
+                      let view = ConstructionIndex.resolve(typeName, from: app.name, file: app.declaration.file, graph: self),
+                      isView(types[view])
+                else { continue }
+                contents.insert(view)
+            }
+            for function in app.functions where function.value.name == "body" {
+                for construction in function.value.body.constructions {
+                    if let view = ConstructionIndex.resolve(construction.callee, from: app.name, file: function.file, graph: self) {
+                        contents.insert(view)
+                    }
+                }
+            }
+        }
+        return contents
+    }
+
+    /// Whether a view is the app's root, part of where it composes its objects: a scene shows
+    /// it directly, and nothing else builds it — no other view, no preview.
+    public func isAppRootView(_ index: Int, sceneContents: Set<Int>) -> Bool {
+        guard sceneContents.contains(index) else { return false }
+        let name = types[index].name
+        if previews.contains(where: { $0.value.body.constructions.contains { $0.callee == name } }) { return false }
+        return (constructionSites[name] ?? []).allSatisfy { site in allFunctions[site.function].owner.map(isApp) == true }
+    }
+
     /// The same for an extension of a type the project does not declare (`extension Container`,
     /// `extension EnvironmentValues`).
     public func isCompositionRoot(_ extensionFacts: TypeFacts) -> Bool {

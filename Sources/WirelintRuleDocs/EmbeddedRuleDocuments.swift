@@ -69,7 +69,8 @@ modifier, view model or feature environment (`SyncOperation(api: api)`), injecti
 (`order = try await api.order(id); self.api = api`), also to build an object the type keeps
 (`_inbox = StateObject(wrappedValue: InboxModel(api: api))`) — or handing it to a view only its file can build
 (`private struct RowContent: View`): such a view is part of the one that builds it, split off
-to set an `.id` or own a state object, and cannot be given the value from anywhere else.
+to set an `.id` or own a state object, and cannot be given the value from anywhere else; what
+it hands on is that view's hand-over, so it is never reported itself.
 Handing a view the view model made for it, by name (`FavoritesViewModel` or `FavoritesModel`
 to `FavoritesView`, or to a part of that screen named after it, `FavoritesHeader`), is a use
 too: that is the ready-made model this rule recommends passing instead of its ingredients; and
@@ -1327,7 +1328,9 @@ Not reported:
 - composition roots, where reading singletons is the point: `App` types, application and scene
   delegates, AppKit window controllers, `EnvironmentKey` and `DependencyKey` conformers (their
   `defaultValue` / `liveValue`), `EnvironmentValues` and `DependencyValues` extensions, and
-  types named `…Container`, `…Assembly` or `…Assembler` (dependency-injection setup);
+  types named `…Container`, `…Assembly` or `…Assembler` (dependency-injection setup), and the
+  app's root view: one the app's scene shows directly (`WindowGroup { RootView() }`, or a view
+  the `App` keeps in a property) and nothing else builds, not even a preview;
 - static members of views and view models (`static func make() -> Self`, previews' fixtures);
 - preview and test scaffolding: views and models that only previews construct, directly or
   through other such types (a `PreviewWrapper` view that hosts state for a `PreviewProvider`,

@@ -111,6 +111,9 @@ struct RelayAnalysis: Sendable {
         var candidates: [(type: Int, holder: DependencyTypes.HolderKind, isEnvironmentBag: Bool, properties: [PropertyFacts])] = []
         for (position, type) in graph.types.enumerated() {
             guard let holder = holderKind(position), !dependencies.isIgnored(type) else { continue }
+            // A view only its file can build is part of the view that builds it, for which handing
+            // it the value is a use: its own hand-overs are that view's, not a relay of its own.
+            if holder == .view, type.declaration.value.isFilePrivate { continue }
             // A superclass's property may be used by subclasses the reads here do not show.
             if type.kind == .class, graph.inheritedNames.contains(type.name) { continue }
             // A feature environment is read by reducers through their environment value; its
@@ -200,16 +203,7 @@ struct RelayAnalysis: Sendable {
         init(graph: ProjectGraph, dependencies: DependencyTypes) {
             self.graph = graph
             self.dependencies = dependencies
-            var contents: Set<Int> = []
-            for app in graph.types where graph.isApp(app) {
-                for function in app.functions where function.value.name == "body" {
-                    for construction in function.value.body.constructions {
-                        if let view = ConstructionIndex.resolve(construction.callee, from: app.name, file: function.file, graph: graph) {
-                            contents.insert(view)
-                        }
-                    }
-                }
-            }
+            let contents = graph.sceneContents
             sceneContents = contents
             var owned: Set<Int> = [], ownedByScenes: Set<Int> = []
             for (position, view) in graph.types.enumerated() where dependencies.holderKind(of: view) == .view {

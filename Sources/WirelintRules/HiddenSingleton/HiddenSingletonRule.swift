@@ -44,11 +44,12 @@ public enum HiddenSingletonRule: Rule {
         // Worked out over the whole project, and needed only once some type reads a singleton.
         lazy var scaffolding = Scaffolding(graph: graph)
         var findings: [Finding] = []
+        let sceneContents = graph.sceneContents
         // A type declared inside a `#Preview` is preview code, as a preview-only type is.
-        for type in graph.types where !type.declaration.value.isPreviewLocal {
+        for (index, type) in graph.types.enumerated() where !type.declaration.value.isPreviewLocal {
             let isView = graph.isView(type) || graph.isViewModifier(type)
             guard isView || graph.isViewModel(type), !graph.isCompositionRoot(type), !graph.isSingleton(type, names: names),
-                  isView || !graph.composesScreens(type)
+                  isView || !graph.composesScreens(type), !graph.isAppRootView(index, sceneContents: sceneContents)
             else { continue }
             let isSingletonRead = { (read: StaticRead) in
                 names.contains(read.member) || instances.isOwnInstance(type: read.type, member: read.member)
