@@ -91,8 +91,7 @@ extension ProjectGraph {
         for preview in previews {
             for construction in preview.value.body.constructions { constructedInPreviews.insert(construction.callee) }
         }
-        let previewProviders = types.filter(isPreviewScaffolding)
-        for type in previewProviders {
+        for type in types where isPreviewScaffolding(type) {
             for property in type.declaration.value.properties where property.initializerConstructs {
                 if let constructed = property.initializerType { constructedInPreviews.insert(constructed) }
             }
@@ -102,62 +101,75 @@ extension ProjectGraph {
                 }
             }
         }
-        // What those build may be preview-only too, whatever the number of steps (`#Preview` →
-        // a private wrapper → the view it hosts): the project's types they construct are
-        // candidates as well.
+        // Who constructs each candidate outside previews; nil when something no type owns does
+        // (a foreign extension's function) or the type builds itself in a property (`static let
+        // shared = Model()`). Only candidates are looked up: every type constructs `Text`.
+        let constructorsInProperties = propertyConstructors
+        var constructors: [String: Set<String>?] = [:]
+        func constructorsOutsidePreviews(of name: String) -> Set<String>? {
+            if let known = constructors[name] { return known }
+            var found: Set<String>? = constructorsInProperties[name] ?? []
+            for site in constructionSites[name] ?? [] {
+                guard let owner = allFunctions[site.function].owner else { found = nil; break }
+                if owner.name != name, !isPreviewScaffolding(owner) { found?.insert(owner.name) }
+            }
+            constructors[name] = .some(found)
+            return found
+        }
+        // Grown a step at a time (`#Preview` → a private wrapper → the view it hosts): what a
+        // preview-only type builds is built in preview code too, so it becomes a candidate; what
+        // a type of the app builds does not, which keeps the search to the previews' own types.
+        var candidates = constructedInPreviews
+        var previewOnly: Set<String> = []
         var frontier = constructedInPreviews
         while !frontier.isEmpty {
+            // A candidate is preview-only when every type constructing it outside previews is
+            // itself preview-only: start from all candidates and drop the others until none changes.
+            var accepted = candidates.filter { constructorsOutsidePreviews(of: $0) != nil }
+            var changed = true
+            while changed {
+                changed = false
+                for name in accepted where !constructorsOutsidePreviews(of: name)!.allSatisfy(accepted.contains) {
+                    accepted.remove(name)
+                    changed = true
+                }
+            }
             var next: Set<String> = []
-            for name in frontier {
+            for name in accepted.subtracting(previewOnly) {
                 for type in types(named: name) {
                     for function in type.functions {
                         for construction in function.value.body.constructions
-                        where !constructedInPreviews.contains(construction.callee) && !types(named: construction.callee).isEmpty {
+                        where !candidates.contains(construction.callee) && !types(named: construction.callee).isEmpty {
                             next.insert(construction.callee)
                         }
                     }
                 }
             }
-            constructedInPreviews.formUnion(next)
+            previewOnly = accepted
+            candidates.formUnion(next)
             frontier = next
         }
-        // Who else constructs those: only they can be preview-only, so other names are not
-        // tracked (every type constructs `Text`).
-        var constructors: [String: Set<String>] = [:]
-        var constructedElsewhere: Set<String> = []
-        // Property initializers (`@StateObject var model = Model()`, `static let shared = …`).
+        return previewOnly
+    }
+
+    /// The types whose stored properties construct each project type in their initial value
+    /// (`@StateObject var model = Model()`), previews aside; nil for a type that does so itself
+    /// (`static let shared = Model()`).
+    private var propertyConstructors: [String: Set<String>?] {
+        var constructors: [String: Set<String>?] = [:]
         for type in types where !isPreviewScaffolding(type) {
             for property in type.declaration.value.properties where property.initializerConstructs {
-                guard let constructed = property.initializerType, constructedInPreviews.contains(constructed) else { continue }
+                guard let constructed = property.initializerType else { continue }
                 if constructed == type.name {
-                    constructedElsewhere.insert(constructed)
-                } else {
-                    constructors[constructed, default: []].insert(type.name)
-                }
-            }
-        }
-        for name in constructedInPreviews {
-            for site in constructionSites[name] ?? [] {
-                guard let owner = allFunctions[site.function].owner else {
-                    // A function of an extension of a type the project does not declare.
-                    constructedElsewhere.insert(name)
+                    constructors[constructed] = .some(nil)
+                } else if let existing = constructors[constructed], existing == nil {
                     continue
+                } else {
+                    constructors[constructed, default: []]?.insert(type.name)
                 }
-                if owner.name != name, !isPreviewScaffolding(owner) { constructors[name, default: []].insert(owner.name) }
             }
         }
-        // A type is preview-only when every type constructing it outside previews is itself
-        // preview-only; start from all candidates and drop those with other constructors.
-        var previewOnly = constructedInPreviews.subtracting(constructedElsewhere)
-        var changed = true
-        while changed {
-            changed = false
-            for name in previewOnly where !(constructors[name] ?? []).isSubset(of: previewOnly) {
-                previewOnly.remove(name)
-                changed = true
-            }
-        }
-        return previewOnly
+        return constructors
     }
 
     /// The types among `candidates` that no view update re-creates: every construction the
