@@ -25,6 +25,8 @@ public struct ProjectModules: Sendable {
         /// The manifest's or Xcode project's folder, for resolving a dependency by target name.
         let package: String?
         let dependencies: [String]
+        /// The platforms an Xcode target builds for; empty when not known.
+        var platforms: [XcodeTargetFacts.Platform] = []
     }
 
     let modules: [Module]
@@ -150,6 +152,16 @@ public struct ProjectModules: Sendable {
         return allInTargets ? [] : declarations
     }
 
+    /// The one platform every Xcode target compiling `file` builds for: what its code is
+    /// compiled for, whatever its path says. Nil when a target builds for several platforms or
+    /// names none, when its targets differ, or when no Xcode target compiles it.
+    public func targetPlatform(of file: String) -> XcodeTargetFacts.Platform? {
+        guard let own = modulesOfPath[file], let first = modules[own[0]].platforms.first,
+              own.allSatisfy({ modules[$0].platforms == [first] })
+        else { return nil }
+        return first
+    }
+
     /// The files of each set of modules that see each other, in file order; the sets in the
     /// order of their first file.
     public func linkGroups(of files: [FileSummary]) -> [[Int]] {
@@ -268,7 +280,8 @@ private struct XcodeMembership {
         let first = modules.count
         for target in project.targets {
             let module = modules.count
-            modules.append(ProjectModules.Module(name: target.moduleName, folder: folder, package: folder, dependencies: target.dependencies))
+            modules.append(ProjectModules.Module(
+                name: target.moduleName, folder: folder, package: folder, dependencies: target.dependencies, platforms: target.platforms))
             for source in target.sources {
                 listed[ProjectModules.join(folder, source), default: []].append(module)
             }

@@ -71,6 +71,56 @@ struct XcodeTargetModulesTests {
         #expect(Self.findings(shared + [Self.project]) == Self.findings(NotesXcodeProject.sources + [Self.project]))
     }
 
+    @Test("an app's scene is walked for its target's platform: a shared view's macOS-only code is not the iOS app's")
+    func targetPlatformDecidesTheTree() {
+        // The iOS screen draws a list both apps compile, which shows the macOS account under
+        // `#if os(macOS)`; the macOS app draws it too, and neither injects the account. The iOS
+        // app's path does not name its platform.
+        let sources = NotesXcodeProject.sources.map { source -> SourceText in
+            switch source.path {
+            case "Notes/ContentView.swift":
+                SourceText(path: source.path, text: source.text.replacingOccurrences(
+                    of: "NavigationLink(\"Settings\") { SettingsView() }", with: "NoteList()"))
+            case "Notes/Shared/NoteStore.swift":
+                SourceText(path: source.path, text: source.text + """
+
+                    import SwiftUI
+
+                    struct NoteList: View {
+                        var body: some View {
+                            VStack {
+                                Text("Notes")
+                                #if os(macOS)
+                                AccountBadge()
+                                #endif
+                            }
+                        }
+                    }
+                    """)
+            case "Notes/Mac/Account.swift":
+                SourceText(path: source.path, text: source.text + """
+
+                    import SwiftUI
+
+                    struct AccountBadge: View {
+                        @EnvironmentObject var account: Account
+
+                        var body: some View { Text(account.name) }
+                    }
+                    """)
+            case "Notes/Mac/NotesMacApp.swift":
+                SourceText(path: source.path, text: source.text.replacingOccurrences(
+                    of: "Settings {\n            SettingsView()", with: "WindowGroup {\n            NoteList()"))
+            default:
+                source
+            }
+        }
+        let findings = Self.findings(sources + [Self.project])
+        #expect(findings.filter { $0.contains("Account is never injected") }.map { $0.prefix { $0 != " " } } == [
+            "Notes/Mac/NotesMacApp.swift:8",
+        ], "\(findings)")
+    }
+
     /// The project in a folder `Notes` of a new tree.
     static func tree() throws -> TemporaryTree {
         let tree = try TemporaryTree()
