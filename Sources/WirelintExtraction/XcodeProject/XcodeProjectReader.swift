@@ -97,8 +97,9 @@ private struct ProjectObjects {
         return Self.identifier(Self.literal("PRODUCT_NAME", in: targetSettings) ?? target["name"]?.string ?? "")
     }
 
-    /// A product name made a module name, as Xcode does: every character that cannot be in an
-    /// identifier becomes `_`, and a leading digit gets one before it.
+    /// A product name made a module name, as Xcode's default does: every character that cannot
+    /// be in an identifier becomes `_` (`My App` is `My_App`), and a leading digit gets one
+    /// before it.
     private static func identifier(_ name: String) -> String {
         let characters = name.map { $0.isLetter || $0.isNumber || $0 == "_" ? $0 : "_" }
         return (characters.first?.isNumber == true ? "_" : "") + String(characters)

@@ -151,6 +151,15 @@ struct XcodeTargetModulesTests {
         #expect(garbled.findings.map(\.location) != run.findings.map(\.location), "the apps' names mix again: \(garbled)")
     }
 
+    @Test("a folder holding an Xcode project but no Swift file has nothing to lint")
+    func projectFileAloneIsNothingToLint() throws {
+        let tree = try TemporaryTree()
+        try tree.file(NotesXcodeProject.projectFilePath, NotesXcodeProject.projectFile)
+        let run = try WirelintCLI.run(["lint", "--no-cache"], in: tree.url)
+        #expect(run.status == 2, "\(run)")
+        #expect(run.stderrLines.last?.hasPrefix("error: no Swift files found under .") == true, "\(run)")
+    }
+
     @Test("the project file's facts are cached by its content: an edit to it extracts it alone, and changes the modules")
     func cachedByContent() throws {
         let tree = try Self.tree()
