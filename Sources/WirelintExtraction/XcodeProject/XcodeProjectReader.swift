@@ -41,21 +41,28 @@ private struct ProjectObjects {
 
     let objects: [String: OpenStepPropertyList]
     let project: Object
-    /// Each group's or file's enclosing group, for resolving `<group>`-relative paths.
+    /// Each group's or file's enclosing group, for resolving `<group>`-relative paths (the
+    /// first by id, should a damaged project list a child twice: facts never depend on the
+    /// order of a dictionary).
     let parents: [String: String]
     /// `projectDirPath`: where `SOURCE_ROOT` and the main group are, relative to the folder
     /// holding the `.xcodeproj`.
     let projectFolder: String
+    /// The Xcode 16 folder-synchronized groups, by id.
+    let synchronizedGroupIDs: [String]
 
     init(objects: [String: OpenStepPropertyList], project: Object) {
         self.objects = objects
         self.project = project
         var parents: [String: String] = [:]
-        for (id, object) in objects {
-            guard let children = object.dictionary?["children"]?.strings else { continue }
-            for child in children { parents[child] = id }
+        var synchronized: [String] = []
+        for id in objects.keys.sorted() {
+            let object = objects[id]?.dictionary
+            if object?["isa"]?.string == "PBXFileSystemSynchronizedRootGroup" { synchronized.append(id) }
+            for child in object?["children"]?.strings ?? [] where parents[child] == nil { parents[child] = id }
         }
         self.parents = parents
+        synchronizedGroupIDs = synchronized
         projectFolder = project["projectDirPath"]?.string ?? ""
     }
 
@@ -72,7 +79,7 @@ private struct ProjectObjects {
             moduleName: moduleName(of: target),
             product: Self.product(product),
             platforms: platforms.isEmpty ? Self.platforms(settings: buildSettings(of: project), product: product) : platforms,
-            sources: sources(of: target),
+            sources: sources(of: target) + borrowedFromSynchronizedFolders(by: target, id: id),
             synchronizedFolders: synchronizedFolders(of: target, id: id),
             dependencies: dependencies(of: target))
     }
@@ -156,12 +163,27 @@ private struct ProjectObjects {
 
     private func synchronizedFolders(of target: Object, id: String) -> [XcodeSynchronizedFolder] {
         (target["fileSystemSynchronizedGroups"]?.strings ?? []).compactMap { groupID in
-            guard let group = object(groupID), let path = path(of: groupID) else { return nil }
-            let exceptions = (group["exceptions"]?.strings ?? []).compactMap(object).filter {
-                $0["isa"]?.string == "PBXFileSystemSynchronizedBuildFileExceptionSet" && $0["target"]?.string == id
-            }
-            return XcodeSynchronizedFolder(path: path, exceptions: exceptions.flatMap { $0["membershipExceptions"]?.strings ?? [] })
+            path(of: groupID).map { XcodeSynchronizedFolder(path: $0, exceptions: membershipExceptions(of: groupID, for: id)) }
         }
+    }
+
+    /// The Swift files of synchronized folders that `target` does not take whole but names in
+    /// the folder's exceptions for it: a file of the app's folder shared with its widget.
+    private func borrowedFromSynchronizedFolders(by target: Object, id: String) -> [String] {
+        let own = Set(target["fileSystemSynchronizedGroups"]?.strings ?? [])
+        return synchronizedGroupIDs.filter { !own.contains($0) }.flatMap { groupID -> [String] in
+            guard let folder = path(of: groupID) else { return [] }
+            return membershipExceptions(of: groupID, for: id).filter { $0.hasSuffix(".swift") }.map { Self.joined([folder, $0]) }
+        }
+    }
+
+    /// The paths, relative to the synchronized folder, whose membership in `targetID` is the
+    /// opposite of the folder's.
+    private func membershipExceptions(of groupID: String, for targetID: String) -> [String] {
+        let sets = (object(groupID)?["exceptions"]?.strings ?? []).compactMap(object).filter {
+            $0["isa"]?.string == "PBXFileSystemSynchronizedBuildFileExceptionSet" && $0["target"]?.string == targetID
+        }
+        return sets.flatMap { $0["membershipExceptions"]?.strings ?? [] }
     }
 
     /// Where a file or group is, relative to the folder holding the project, or absolute; nil

@@ -2,7 +2,8 @@ import WirelintKit
 
 /// An Xcode project of three targets: the iOS app `Notes` (its files listed in groups, one by
 /// `SOURCE_ROOT`), the macOS app `Notes Mac` (module `NotesForMac`, an Xcode 16
-/// folder-synchronized group `Notes/Mac` with two exceptions) and the unit tests `NotesTests`.
+/// folder-synchronized group `Notes/Mac` with two exceptions) and the unit tests `NotesTests`
+/// (which also compile one file of that folder, named in its exceptions for them).
 /// Both apps compile `Notes/Shared/NoteStore.swift` and declare a `SettingsView`, each reading
 /// another environment object; the iOS one is in `Notes/`, which holds the macOS app's folder,
 /// so that neither is nearer by folder to the iOS screen that draws it: only the project file
@@ -61,6 +62,13 @@ enum NotesXcodeProject {
         \t\t\t);
         \t\t\ttarget = 20000000000000000000000B /* Notes Mac */;
         \t\t};
+        \t\tE0000000000000000000C001 /* Exceptions for "Mac" folder in "NotesTests" target */ = {
+        \t\t\tisa = PBXFileSystemSynchronizedBuildFileExceptionSet;
+        \t\t\tmembershipExceptions = (
+        \t\t\t\tAccount.swift,
+        \t\t\t);
+        \t\t\ttarget = 20000000000000000000000C /* NotesTests */;
+        \t\t};
         /* End PBXFileSystemSynchronizedBuildFileExceptionSet section */
 
         /* Begin PBXFileSystemSynchronizedRootGroup section */
@@ -68,6 +76,7 @@ enum NotesXcodeProject {
         \t\t\tisa = PBXFileSystemSynchronizedRootGroup;
         \t\t\texceptions = (
         \t\t\t\tE0000000000000000000B001 /* Exceptions for "Mac" folder in "Notes Mac" target */,
+        \t\t\t\tE0000000000000000000C001 /* Exceptions for "Mac" folder in "NotesTests" target */,
         \t\t\t);
         \t\t\tpath = Mac;
         \t\t\tsourceTree = "<group>";
@@ -528,6 +537,6 @@ enum NotesXcodeProject {
     /// The files each target compiles, and the one no target does.
     static let iOSFiles = ["Notes/NotesApp.swift", "Notes/ContentView.swift", "Notes/SettingsView.swift", "Notes/Shared/NoteStore.swift", "Support/Logging.swift"]
     static let macFiles = ["Notes/Mac/NotesMacApp.swift", "Notes/Mac/SettingsView.swift", "Notes/Mac/Account.swift", "Notes/Shared/NoteStore.swift"]
-    static let testFiles = ["NotesTests/NotesTests.swift"]
+    static let testFiles = ["NotesTests/NotesTests.swift", "Notes/Mac/Account.swift"]
     static let looseFiles = ["Notes/Mac/Legacy/OldSettingsView.swift"]
 }

@@ -50,7 +50,7 @@ struct XcodeProjectReaderTests {
         }
     }
 
-    @Test("each target: module name, product, platforms, Swift sources through groups and synchronized folders, dependencies")
+    @Test("each target: module name, product, platforms, Swift sources through groups and synchronized folders (and their exceptions), dependencies")
     func targets() throws {
         let project = try XcodeProjectReader.project(from: NotesXcodeProject.projectFile).get()
         #expect(project.targets == [
@@ -64,7 +64,7 @@ struct XcodeProjectReaderTests {
                 synchronizedFolders: [XcodeSynchronizedFolder(path: "Notes/Mac", exceptions: ["Info.plist", "Legacy/OldSettingsView.swift"])]),
             XcodeTargetFacts(
                 name: "NotesTests", moduleName: "NotesTests", product: .unitTests, platforms: [.iOS],
-                sources: ["NotesTests/NotesTests.swift"], dependencies: ["Notes"]),
+                sources: ["NotesTests/NotesTests.swift", "Notes/Mac/Account.swift"], dependencies: ["Notes"]),
         ])
     }
 
