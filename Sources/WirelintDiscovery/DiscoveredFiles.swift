@@ -1,6 +1,6 @@
 import Foundation
 
-/// A Swift source file to lint.
+/// A Swift source file to lint, or an Xcode project file to read targets from.
 public struct DiscoveredFile: Sendable, Hashable {
     /// Relative to the lint root when the file is under it (through symbolic links as walked);
     /// otherwise the path as given on the command line. This is the path reports show.

@@ -196,7 +196,9 @@ struct DiscoveryWalk {
             else { return nil }
             return subdirectory
         case .regularFile:
-            if isSwiftFile { consider(name, in: directory, realPath: nil, throughLink: false) }
+            if isSwiftFile || (name == "project.pbxproj" && FileDiscovery.isXcodeProjectFile(directory.path + "/" + name)) {
+                consider(name, in: directory, realPath: nil, throughLink: false)
+            }
         case .symbolicLink:
             visitLink(name, at: LexicalPath.appending(name, to: directory.path), in: directory, isSwiftFile: isSwiftFile)
         case .other:

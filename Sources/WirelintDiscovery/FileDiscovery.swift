@@ -1,8 +1,9 @@
 import Foundation
 
-/// Finds the Swift files a run lints, from the paths given on the command line.
+/// Finds the Swift files a run lints, from the paths given on the command line, and the Xcode
+/// project files (`*.xcodeproj/project.pbxproj`) that say which target compiles which of them.
 ///
-/// Directories are walked recursively; only regular `*.swift` files are taken. Build products
+/// Directories are walked recursively; only regular `*.swift` and project files are taken. Build products
 /// and vendored dependencies are skipped by name, `included`/`excluded` globs (relative to the
 /// configuration folder) filter the rest, and an explicitly named file is linted unless
 /// excluded. Symbolic links are followed, each real directory at most once, so link loops and
@@ -36,6 +37,12 @@ public struct FileDiscovery: Sendable {
     /// `.build-linux` count as `.build`).
     public static func skipsDirectory(named name: String) -> Bool {
         skippedDirectoryNames.contains(name) || name.hasPrefix(".build-") || name.hasPrefix(".build_")
+    }
+
+    /// Whether `path` is an Xcode project's file of targets, which is read for its modules
+    /// rather than linted.
+    public static func isXcodeProjectFile(_ path: String) -> Bool {
+        path.hasSuffix(".xcodeproj/project.pbxproj")
     }
 
     /// The `included` patterns that match none of `files` (nor a folder holding one): most

@@ -34,6 +34,10 @@ public struct FileFacts: Codable, Sendable, Equatable {
     /// `PackageDescription`).
     /// Read by the link: which module each file of the package belongs to.
     public var manifest: PackageManifestFacts?
+    /// The targets of an Xcode project when the file is its `project.pbxproj` (and then the
+    /// only fact it has).
+    /// Read by the link: which module each file the project compiles belongs to.
+    public var xcodeProject: XcodeProjectFacts?
 
     public init(
         types: [TypeFacts] = [],
@@ -44,7 +48,8 @@ public struct FileFacts: Codable, Sendable, Equatable {
         directives: [SuppressionDirective] = [],
         nestingLimitLine: Int? = nil,
         imports: [ImportFacts] = [],
-        manifest: PackageManifestFacts? = nil
+        manifest: PackageManifestFacts? = nil,
+        xcodeProject: XcodeProjectFacts? = nil
     ) {
         self.types = types
         self.functions = functions
@@ -55,16 +60,18 @@ public struct FileFacts: Codable, Sendable, Equatable {
         self.nestingLimitLine = nestingLimitLine
         self.imports = imports
         self.manifest = manifest
+        self.xcodeProject = xcodeProject
     }
 }
 
 extension FileFacts: FactsCodable {
     public init(from reader: inout FactsReader) throws {
-        (types, functions, previews, environmentKeys, environmentValues, directives, nestingLimitLine, imports, manifest) = (
+        (types, functions, previews, environmentKeys, environmentValues, directives, nestingLimitLine, imports, manifest, xcodeProject) = (
             try reader.readArray(TypeFacts.self), try reader.readArray(FunctionFacts.self), try reader.readArray(PreviewFacts.self),
             try reader.readArray(EnvironmentKeyFacts.self),
             try reader.readArray(EnvironmentValueFacts.self), try reader.readArray(SuppressionDirective.self),
-            try reader.readOptional(Int.self), try reader.readArray(ImportFacts.self), try reader.readOptional(PackageManifestFacts.self))
+            try reader.readOptional(Int.self), try reader.readArray(ImportFacts.self), try reader.readOptional(PackageManifestFacts.self),
+            try reader.readOptional(XcodeProjectFacts.self))
     }
 
     public func write(to writer: inout FactsWriter) {
@@ -77,5 +84,6 @@ extension FileFacts: FactsCodable {
         writer.write(nestingLimitLine)
         writer.write(imports)
         writer.write(manifest)
+        writer.write(xcodeProject)
     }
 }

@@ -1,28 +1,39 @@
 import WirelintFacts
 
 /// The modules of what is linted and which file belongs to which: the targets of the project's
-/// SwiftPM manifests (`FileFacts.manifest`), and for every other file the project folder it
-/// lies in (a folder holding an Xcode project, a manifest, `.git` or `.wirelint.yml`), all of
-/// whose loose files make one module, as they did before modules were known.
+/// SwiftPM manifests (`FileFacts.manifest`) and Xcode projects (`FileFacts.xcodeProject`), and
+/// for every other file the project folder it lies in (a folder holding an Xcode project, a
+/// manifest, `.git` or `.wirelint.yml`), all of whose loose files make one module, as they did
+/// before modules were known.
 ///
-/// Modules that can see each other — by an `import`, a manifest dependency, or a project
-/// folder inside another's — are linked as one project; the rest are not: two apps linted
-/// together then resolve their names as each does alone, and a type of one can neither stand
-/// in for nor shadow (`TimelineView`) a type of the other.
+/// Modules that can see each other — by an `import`, a manifest or Xcode target dependency, or
+/// a project folder inside another's — are linked as one project; the rest are not: two apps
+/// linted together then resolve their names as each does alone, and a type of one can neither
+/// stand in for nor shadow (`TimelineView`) a type of the other.
+///
+/// A file that several Xcode targets compile (an iOS and a macOS app sharing sources) belongs
+/// to each: those targets are linked as one project, the file sees the declarations of all of
+/// them, and each target's own files see only their target's. A project's loose files (in no
+/// target) are linked with its targets, since a file the project file does not spell out may
+/// still be built, but belong to none.
 public struct ProjectModules: Sendable {
     struct Module: Sendable {
         /// The target's name, which `import` uses; nil for a project folder's loose files.
         let name: String?
         /// The target's folder, or the project folder; "" for the lint root.
         let folder: String
-        /// The manifest's folder, for resolving a dependency by target name.
+        /// The manifest's or Xcode project's folder, for resolving a dependency by target name.
         let package: String?
         let dependencies: [String]
+        /// The platforms an Xcode target builds for; empty when not known.
+        var platforms: [XcodeTargetFacts.Platform] = []
     }
 
     let modules: [Module]
-    /// Each file's module, in file order.
+    /// Each file's module, in file order: for a file of several Xcode targets, the first.
     let moduleOfFile: [Int]
+    /// The other modules of a file that several Xcode targets compile, by file index.
+    private let alsoOfFile: [Int: [Int]]
     /// The targets by name: most names an import gives are the frameworks', found in none.
     private let targetsByName: [String: [Int]]
 
@@ -30,7 +41,10 @@ public struct ProjectModules: Sendable {
     /// (`@_exported import`). Only for files that import one of the project's modules; every
     /// other file sees its own alone.
     private let visibleFromFile: [String: Set<Int>]
-    private let moduleOfPath: [String: Int]
+    /// The loose module of each Xcode project's folder, with the project's targets.
+    private let looseModulesOfXcodeProjects: [(loose: Int, targets: [Int])]
+    /// Every module of each file, by path.
+    private let modulesOfPath: [String: [Int]]
 
     public var count: Int { modules.count }
 
@@ -55,7 +69,11 @@ public struct ProjectModules: Sendable {
         self.places = places
         var modules: [Module] = []
         var targets: [(folder: String, sources: [String]?, exclude: [String], module: Int)] = []
+        var xcode = XcodeMembership()
         for (file, place) in zip(files, places) {
+            if let project = file.facts.xcodeProject {
+                xcode.add(project, at: place, to: &modules)
+            }
             guard let manifest = file.facts.manifest, Self.isManifestName(place) else { continue }
             let package = Self.folder(of: place)
             for target in manifest.targets {
@@ -68,7 +86,14 @@ public struct ProjectModules: Sendable {
         // The deepest folder first: a package inside another's target folder owns its files.
         targets.sort { $0.folder.count > $1.folder.count }
         var looseModules: [String: Int] = [:]
-        moduleOfFile = zip(files, places).map { file, place in
+        var alsoOfFile: [Int: [Int]] = [:]
+        let moduleOfFile = zip(files, places).enumerated().map { index, element in
+            let (file, place) = element
+            let compiling = xcode.targets(compiling: place, projectFile: file.facts.xcodeProject)
+            if let first = compiling.first {
+                if compiling.count > 1 { alsoOfFile[index] = Array(compiling.dropFirst()) }
+                return first
+            }
             if let target = targets.first(where: { Self.contains($0.folder, place) }),
                !target.exclude.contains(where: { Self.contains($0, place) }),
                target.sources.map({ $0.contains { Self.contains($0, place) } }) ?? true {
@@ -81,22 +106,25 @@ public struct ProjectModules: Sendable {
             return modules.count - 1
         }
         self.modules = modules
+        self.moduleOfFile = moduleOfFile
+        self.alsoOfFile = alsoOfFile
         var targetsByName: [String: [Int]] = [:]
         for (index, module) in modules.enumerated() {
             if let name = module.name { targetsByName[name, default: []].append(index) }
         }
         self.targetsByName = targetsByName
-        moduleOfPath = Dictionary(zip(files.map(\.path), moduleOfFile), uniquingKeysWith: { first, _ in first })
+        let modulesOfFile = moduleOfFile.indices.map { [moduleOfFile[$0]] + (alsoOfFile[$0] ?? []) }
+        modulesOfPath = Dictionary(zip(files.map(\.path), modulesOfFile), uniquingKeysWith: { first, _ in first })
         var exported: [Int: [(name: String, from: String)]] = [:]
-        for (index, module) in moduleOfFile.enumerated() {
+        for (index, own) in modulesOfFile.enumerated() {
             for imported in files[index].facts.imports where imported.isExported {
-                exported[module, default: []].append((imported.module, places[index]))
+                for module in own { exported[module, default: []].append((imported.module, places[index])) }
             }
         }
         var visible: [String: Set<Int>] = [:]
-        for (index, module) in moduleOfFile.enumerated() {
+        for (index, own) in modulesOfFile.enumerated() {
             let file = files[index]
-            var seen: Set<Int> = [module]
+            var seen = Set(own)
             var pending = file.facts.imports.map { (name: $0.module, from: places[index]) }
             while let next = pending.popLast() {
                 for other in Self.nearest(targetsByName[next.name] ?? [], to: next.from, in: modules) where seen.insert(other).inserted {
@@ -106,25 +134,44 @@ public struct ProjectModules: Sendable {
             if seen.count > 1 { visible[file.path] = seen }
         }
         visibleFromFile = visible
+        looseModulesOfXcodeProjects = xcode.projectFolders.compactMap { folder, targets in
+            looseModules[folder].map { ($0, targets) }
+        }
     }
 
     /// Of same-named declarations, those in modules `file` sees. When it sees none: none if
     /// all are in targets, whose names a file must import to see them (the name is then the
     /// SDK's or a library's, as `TimelineView` in a module that declares none); else all, as
-    /// an Xcode project's targets, whose names and membership are not known, may see them.
+    /// loose files, which no manifest or project file places, may be built with any file.
     func visible(_ declarations: [LinkedType], from file: String) -> [LinkedType] {
-        guard modules.count > 1, let own = moduleOfPath[file] else { return declarations }
-        let seen = visibleFromFile[file] ?? [own]
-        let visible = declarations.filter { moduleOfPath[$0.declaration.file].map(seen.contains) ?? true }
+        guard modules.count > 1, let own = modulesOfPath[file] else { return declarations }
+        let seen = visibleFromFile[file] ?? Set(own)
+        let visible = declarations.filter { modulesOfPath[$0.declaration.file].map { $0.contains(where: seen.contains) } ?? true }
         guard visible.isEmpty else { return visible }
-        let allInTargets = declarations.allSatisfy { moduleOfPath[$0.declaration.file].map { modules[$0].name != nil } ?? false }
+        let allInTargets = declarations.allSatisfy { modulesOfPath[$0.declaration.file].map { modules[$0[0]].name != nil } ?? false }
         return allInTargets ? [] : declarations
+    }
+
+    /// The one platform every Xcode target compiling `file` builds for: what its code is
+    /// compiled for, whatever its path says. Nil when a target builds for several platforms or
+    /// names none, when its targets differ, or when no Xcode target compiles it.
+    public func targetPlatform(of file: String) -> XcodeTargetFacts.Platform? {
+        guard let own = modulesOfPath[file], let first = modules[own[0]].platforms.first,
+              own.allSatisfy({ modules[$0].platforms == [first] })
+        else { return nil }
+        return first
     }
 
     /// The files of each set of modules that see each other, in file order; the sets in the
     /// order of their first file.
     public func linkGroups(of files: [FileSummary]) -> [[Int]] {
         var sets = DisjointSets(count: modules.count)
+        for (file, others) in alsoOfFile {
+            for other in others { sets.union(moduleOfFile[file], other) }
+        }
+        for (loose, targets) in looseModulesOfXcodeProjects {
+            for target in targets { sets.union(loose, target) }
+        }
         for (file, module) in moduleOfFile.enumerated() {
             for imported in files[file].facts.imports {
                 for other in nearestModules(named: imported.module, to: places[file]) { sets.union(module, other) }
@@ -190,21 +237,74 @@ public struct ProjectModules: Sendable {
         return name == "Package.swift" || (name.hasPrefix("Package@swift-") && name.hasSuffix(".swift"))
     }
 
-    private static func folder(of path: String) -> String {
+    static func folder(of path: String) -> String {
         guard let slash = path.lastIndex(of: "/") else { return "" }
         return String(path[..<slash])
     }
 
-    /// `relative` inside `folder`, without `./` or a trailing `/`.
-    private static func join(_ folder: String, _ relative: String) -> String {
-        let parts = relative.split(separator: "/").filter { $0 != "." }.joined(separator: "/")
-        if folder.isEmpty { return parts }
-        return parts.isEmpty ? folder : folder + "/" + parts
+    /// `relative` inside `folder`, without `./` or a trailing `/`, and with `..` taken back
+    /// (an Xcode project may compile files beside its folder); `relative` itself when absolute.
+    static func join(_ folder: String, _ relative: String) -> String {
+        let base = relative.hasPrefix("/") ? "/" : folder
+        var components = base.split(separator: "/")
+        for part in relative.split(separator: "/") where part != "." {
+            if part == "..", let last = components.last, last != ".." {
+                components.removeLast()
+            } else {
+                components.append(part)
+            }
+        }
+        let joined = components.joined(separator: "/")
+        return base.hasPrefix("/") ? "/" + joined : joined
     }
 
     /// Whether `path` is `folder` or lies inside it.
-    private static func contains(_ folder: String, _ path: String) -> Bool {
+    static func contains(_ folder: String, _ path: String) -> Bool {
         folder.isEmpty || path == folder || (path.hasPrefix(folder) && path.utf8.dropFirst(folder.utf8.count).first == UInt8(ascii: "/"))
+    }
+}
+
+/// Which Xcode targets compile which files, by path in the form `ProjectModules` compares.
+private struct XcodeMembership {
+    /// The files of the targets' sources build phases.
+    private var listed: [String: [Int]] = [:]
+    private var folders: [(folder: String, exceptions: [String], module: Int)] = []
+    /// The folder holding each project, with its targets' modules.
+    private(set) var projectFolders: [(folder: String, targets: [Int])] = []
+    /// The project file itself is in its first target, so that it makes no module of its own.
+    private var firstTargets: [String: Int] = [:]
+
+    /// Adds a module to `modules` for each target of the project whose file is at `place`.
+    mutating func add(_ project: XcodeProjectFacts, at place: String, to modules: inout [ProjectModules.Module]) {
+        let folder = ProjectModules.folder(of: ProjectModules.folder(of: place))
+        let first = modules.count
+        for target in project.targets {
+            let module = modules.count
+            modules.append(ProjectModules.Module(
+                name: target.moduleName, folder: folder, package: folder, dependencies: target.dependencies, platforms: target.platforms))
+            for source in target.sources {
+                listed[ProjectModules.join(folder, source), default: []].append(module)
+            }
+            for synchronized in target.synchronizedFolders {
+                let root = ProjectModules.join(folder, synchronized.path)
+                folders.append((root, synchronized.exceptions.map { ProjectModules.join(root, $0) }, module))
+            }
+        }
+        guard modules.count > first else { return }
+        projectFolders.append((folder, Array(first..<modules.count)))
+        firstTargets[place] = first
+    }
+
+    /// The modules of the targets that compile the file at `place`, in the order their
+    /// projects and targets were read.
+    func targets(compiling place: String, projectFile: XcodeProjectFacts?) -> [Int] {
+        if projectFile != nil { return firstTargets[place].map { [$0] } ?? [] }
+        var modules = listed[place] ?? []
+        for folder in folders where ProjectModules.contains(folder.folder, place)
+            && !folder.exceptions.contains(where: { ProjectModules.contains($0, place) }) && !modules.contains(folder.module) {
+            modules.append(folder.module)
+        }
+        return Set(modules).sorted()
     }
 }
 

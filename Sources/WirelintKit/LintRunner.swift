@@ -49,7 +49,8 @@ public enum LintRunner {
                 DiscoveryProblem(path: configurationName, reason: "included pattern '\($0)' matches no Swift file")
             }
         }
-        if discovered.files.isEmpty, !request.allowEmpty {
+        // An Xcode project's file alone is nothing to lint.
+        if discovered.files.allSatisfy({ FileDiscovery.isXcodeProjectFile($0.path) }), !request.allowEmpty {
             // The warnings (a misspelled `included` entry) usually say why.
             let warnings = discovered.problems.map { "warning: \(TerminalText.escaped($0.description))\n" }.joined()
             discovered.removeTemporaryFiles()

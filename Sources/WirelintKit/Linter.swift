@@ -105,7 +105,9 @@ public struct Linter: Sendable {
     /// Lints files given as text (tests, editors' unsaved buffers).
     public func lint(sources: [SourceText]) -> LintResult {
         var clock = clock
-        let summaries = sources.parallelMap(jobs: jobs) { FileSummary(path: $0.path, facts: FactExtractor.facts(fromSource: $0.text)) }
+        let summaries = sources.parallelMap(jobs: jobs) { source in
+            FileSummary(path: source.path, facts: (try? Self.facts(of: [source]).first?.get()) ?? FileFacts())
+        }
         clock.lap("extract")
         return analyze(summaries, problems: [], clock: clock)
     }
@@ -432,16 +434,30 @@ public struct Linter: Sendable {
                 outcomes.append(nil)
             }
         }
-        for (file, extracted) in zip(pending, FactExtractor.extract(batch: pending.map(\.text))) {
-            outcomes[file.index] = extracted
-                .map { facts in
-                    Summarized(
-                        summary: FileSummary(path: file.path, facts: facts), encoded: file.key == nil ? nil : facts.encoded()[...],
-                        key: file.key, fromCache: false)
-                }
-                .mapError { FileProblem(path: file.path, reason: "skipped: \($0)") }
+        for (file, extracted) in zip(pending, facts(of: pending.map { SourceText(path: $0.path, text: $0.text) })) {
+            outcomes[file.index] = extracted.map { facts in
+                Summarized(
+                    summary: FileSummary(path: file.path, facts: facts), encoded: file.key == nil ? nil : facts.encoded()[...],
+                    key: file.key, fromCache: false)
+            }
         }
         return outcomes.map { $0! }
+    }
+
+    /// The facts of each file, or why it has none: an Xcode project file's targets, else the
+    /// Swift files' facts, extracted together (`FactExtractor.extract(batch:)`).
+    private static func facts(of files: [SourceText]) -> [Result<FileFacts, FileProblem>] {
+        let swift = files.indices.filter { !FileDiscovery.isXcodeProjectFile(files[$0].path) }
+        var results = files.map { file -> Result<FileFacts, FileProblem>? in
+            guard FileDiscovery.isXcodeProjectFile(file.path) else { return nil }
+            return XcodeProjectReader.project(from: file.text)
+                .map { FileFacts(xcodeProject: $0) }
+                .mapError { FileProblem(path: file.path, reason: "skipped: \($0)") }
+        }
+        for (index, extracted) in zip(swift, FactExtractor.extract(batch: swift.map { files[$0].text })) {
+            results[index] = extracted.mapError { FileProblem(path: files[index].path, reason: "skipped: \($0)") }
+        }
+        return results.map { $0! }
     }
 
     /// Reading `file`, within the configuration's size limit.

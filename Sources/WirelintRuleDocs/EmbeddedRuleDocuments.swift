@@ -2807,9 +2807,10 @@ users open and tap them in the app. A miss found only there is still a finding; 
 says that the crash comes once the presented view appears or once the user acts, and marks the
 step in the path: `(presented) CheckoutSheet`, `(in an action) @EnvironmentObject cart`.
 
-**Platforms.** When the root's folder or file is named for a platform (`iOS/`, `macOS/`,
-`Watch Extension/`, `App_iOS.swift`), its tree is walked with only the code compiled for that
-platform: an `#if os(macOS)` branch is left out below an iOS app's root.
+**Platforms.** When the root's Xcode target builds for one platform (its `SDKROOT` or
+supported platforms in the `.xcodeproj`), or else its folder or file is named for a platform
+(`iOS/`, `macOS/`, `Watch Extension/`, `App_iOS.swift`), its tree is walked with only the code
+compiled for that platform: an `#if os(macOS)` branch is left out below an iOS app's root.
 
 **Injections.** `.environmentObject(x)`, `.environment(x)` and `.environment(\.key, value)`
 reach the view they are chained on, everything inside it and what it presents, never its

@@ -9,7 +9,7 @@ import WirelintFacts
 /// drained to the file a chunk at a time; the header, which needs the length and checksum of
 /// the whole payload, is written last, at the front.
 struct CacheEntryWriter {
-    static let magic: [UInt8] = Array("WLFQ".utf8)
+    static let magic: [UInt8] = Array("WLFR".utf8)
     static let headerSize = 20
     private static let chunkSize = 1 << 20
 

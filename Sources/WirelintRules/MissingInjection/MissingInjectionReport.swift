@@ -43,11 +43,14 @@ enum MissingInjectionReport {
         var contextKeys: Set<String>?
         var findings: [Finding] = []
         // A root's tree is walked for the platform its file's target builds for (an iOS app's
-        // scene, its watch app's previews): one analysis per platform, each memoising its own.
+        // scene, its watch app's previews): the one its Xcode targets name, else the one its
+        // path or the `#if os(…)` around it suggests. One analysis per platform, each memoising
+        // its own.
         var platformAnalyses: [Platform: ViewTreeAnalysis] = [:]
         for root in roots {
             var treeAnalysis = analysis
-            if let platform = Platform(inferredFromPath: root.file) ?? Platform(onlyCompiling: root.enclosingConditions) {
+            if let platform = graph.modules.targetPlatform(of: root.file).map(Platform.init)
+                ?? Platform(inferredFromPath: root.file) ?? Platform(onlyCompiling: root.enclosingConditions) {
                 let candidate = platformAnalyses[platform]
                     ?? ViewTreeAnalysis(graph: graph, injectingModifiers: settings.injectingModifiers, platform: platform)
                 platformAnalyses[platform] = candidate

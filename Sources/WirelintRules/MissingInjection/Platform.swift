@@ -1,3 +1,5 @@
+import WirelintFacts
+
 /// An Apple platform a target builds for, as `#if os(…)` names it.
 ///
 /// One project often holds an iOS app and its Mac, watch or TV app, sharing views whose code
@@ -13,6 +15,17 @@ package enum Platform: String, Sendable, Hashable, CaseIterable {
         let platforms = Self.allCases.filter { platform in conditions.allSatisfy(platform.mayCompile) }
         guard platforms.count == 1 else { return nil }
         self = platforms[0]
+    }
+
+    /// The platform an Xcode target builds for, as its build settings name it.
+    package init(_ platform: XcodeTargetFacts.Platform) {
+        switch platform {
+        case .iOS: self = .iOS
+        case .macOS: self = .macOS
+        case .watchOS: self = .watchOS
+        case .tvOS: self = .tvOS
+        case .visionOS: self = .visionOS
+        }
     }
 
     /// The platform a file's target builds for, as its folders or its own name say it

@@ -112,6 +112,12 @@ struct FactsCodingTests {
             imports: [ImportFacts(module: "Core", isExported: true, conditions: clauses)],
             manifest: PackageManifestFacts(targets: PackageTargetFacts.Kind.allCases.map {
                 PackageTargetFacts(name: "Feature", kind: $0, path: "Sources/F", sources: ["A.swift"], exclude: ["Resources"], dependencies: ["Core"])
+            }),
+            xcodeProject: XcodeProjectFacts(targets: XcodeTargetFacts.Product.allCases.map {
+                XcodeTargetFacts(
+                    name: "My App", moduleName: "My_App", product: $0, platforms: XcodeTargetFacts.Platform.allCases,
+                    sources: ["App/ContentView.swift"],
+                    synchronizedFolders: [XcodeSynchronizedFolder(path: "Widget", exceptions: ["Info.plist"])], dependencies: ["Kit"])
             })
         )
     }()
@@ -121,7 +127,7 @@ struct FactsCodingTests {
         TypeFacts.Kind.self, FunctionFacts.Kind.self, MemberRead.Form.self, MemberMutation.Kind.self,
         MemberMutation.Base.self, StaticWrite.Context.self, Construction.Placement.self, Injection.Kind.self,
         EnvironmentDefault.self, SuppressionDirective.Action.self, Argument.Value.self, ClosureKind.self,
-        PreviewTrait.self, PackageTargetFacts.Kind.self,
+        PreviewTrait.self, PackageTargetFacts.Kind.self, XcodeTargetFacts.Product.self, XcodeTargetFacts.Platform.self,
     ] }
 
     /// What a walk over a value's stored fields found.
@@ -268,14 +274,15 @@ struct FactsCodingTests {
 
     @Test func valuesNoEncodingWritesThrow() throws {
         let empty = FileFacts().encoded()
-        #expect(empty == [0, 0, 0, 0, 0, 0, 0, 0, 0])
+        #expect(empty == [0, 0, 0, 0, 0, 0, 0, 0, 0, 0])
         // A presence byte other than 0 and 1.
-        #expect(throws: FactsDecodingError.invalidValue) { try Self.decode([0, 0, 0, 0, 0, 0, 2, 0, 0]) }
-        #expect(throws: FactsDecodingError.invalidValue) { try Self.decode([0, 0, 0, 0, 0, 0, 0, 0, 2]) }
+        #expect(throws: FactsDecodingError.invalidValue) { try Self.decode([0, 0, 0, 0, 0, 0, 2, 0, 0, 0]) }
+        #expect(throws: FactsDecodingError.invalidValue) { try Self.decode([0, 0, 0, 0, 0, 0, 0, 0, 2, 0]) }
+        #expect(throws: FactsDecodingError.invalidValue) { try Self.decode([0, 0, 0, 0, 0, 0, 0, 0, 0, 2]) }
         // An unknown `SuppressionDirective.Action` tag.
         let directive = FileFacts(directives: [SuppressionDirective(action: .disableThis, rules: [], line: 1)]).encoded()
-        #expect(directive == [0, 0, 0, 0, 0, 1, 3, 0, 2, 0, 0, 0])
-        #expect(throws: FactsDecodingError.invalidValue) { try Self.decode([0, 0, 0, 0, 0, 1, 200, 0, 2, 0, 0, 0]) }
+        #expect(directive == [0, 0, 0, 0, 0, 1, 3, 0, 2, 0, 0, 0, 0])
+        #expect(throws: FactsDecodingError.invalidValue) { try Self.decode([0, 0, 0, 0, 0, 1, 200, 0, 2, 0, 0, 0, 0]) }
         // A count far beyond the bytes left, and a varint longer than 64 bits.
         #expect(throws: FactsDecodingError.truncated) { try Self.decode([0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0x7f]) }
         #expect(throws: FactsDecodingError.invalidValue) { try Self.decode(Array(repeating: 0x80, count: 10) + [1]) }

@@ -40,6 +40,16 @@ struct FileDiscoveryTests {
         #expect(result.problems.isEmpty)
     }
 
+    @Test("an Xcode project's file of targets is found with the Swift files; nothing else of the project folder is")
+    func xcodeProjectFile() throws {
+        let tree = try TemporaryTree()
+        for path in ["App/App.xcodeproj/project.pbxproj", "App/App.xcodeproj/project.xcworkspace/contents.xcworkspacedata",
+                     "App/App/ContentView.swift", "App/Notes/project.pbxproj", "App/App.xcodeproj.backup/project.pbxproj"] {
+            try tree.file(path)
+        }
+        #expect(discover(tree).files.map(\.path) == ["App/App.xcodeproj/project.pbxproj", "App/App/ContentView.swift"])
+    }
+
     @Test("the order never depends on arguments or creation order")
     func determinism() throws {
         let tree = try TemporaryTree()
