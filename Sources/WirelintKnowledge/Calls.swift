@@ -76,7 +76,7 @@ extension Knowledge {
             "minimumScaleFactor", "monospaced", "monospacedDigit", "multilineTextAlignment",
             "navigationBarBackButtonHidden", "navigationBarHidden", "navigationBarItems", "navigationBarTitle",
             "navigationBarTitleDisplayMode", "navigationSplitViewColumnWidth", "navigationSplitViewStyle",
-            "navigationTitle", "navigationViewStyle", "offset", "onDrag", "opacity", "overlay", "padding",
+            "navigationTitle", "navigationViewStyle", "offset", "opacity", "overlay", "padding",
             "pickerStyle", "position", "presentationBackground", "presentationCornerRadius", "presentationDetents",
             "presentationDragIndicator", "preferredColorScheme", "progressViewStyle", "redacted", "rotationEffect",
             "rotation3DEffect", "safeAreaInset", "safeAreaPadding", "saturation", "scaleEffect", "scaledToFill",
