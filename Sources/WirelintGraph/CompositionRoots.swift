@@ -87,11 +87,14 @@ extension ProjectGraph {
     /// that tests construct too: the app may build it where the linted code cannot show it (a
     /// metatype's `init()`), and tests are the only visible sign.
     public var previewOnlyTypes: Set<String> {
+        // Asked for every construction site below: worked out once per type.
+        let previewScaffolding = Set(types.lazy.filter { self.isPreviewScaffolding($0) }.map(ObjectIdentifier.init))
+        func isPreviewCode(_ type: LinkedType) -> Bool { previewScaffolding.contains(ObjectIdentifier(type)) }
         var constructedInPreviews: Set<String> = []
         for preview in previews {
             for construction in preview.value.body.constructions { constructedInPreviews.insert(construction.callee) }
         }
-        for type in types where isPreviewScaffolding(type) {
+        for type in types where isPreviewCode(type) {
             for property in type.declaration.value.properties where property.initializerConstructs {
                 if let constructed = property.initializerType { constructedInPreviews.insert(constructed) }
             }
@@ -104,14 +107,14 @@ extension ProjectGraph {
         // Who constructs each candidate outside previews; nil when something no type owns does
         // (a foreign extension's function) or the type builds itself in a property (`static let
         // shared = Model()`). Only candidates are looked up: every type constructs `Text`.
-        let constructorsInProperties = propertyConstructors
+        let constructorsInProperties = propertyConstructors(isPreviewCode: isPreviewCode)
         var constructors: [String: Set<String>?] = [:]
         func constructorsOutsidePreviews(of name: String) -> Set<String>? {
             if let known = constructors[name] { return known }
             var found: Set<String>? = constructorsInProperties[name] ?? []
             for site in constructionSites[name] ?? [] {
                 guard let owner = allFunctions[site.function].owner else { found = nil; break }
-                if owner.name != name, !isPreviewScaffolding(owner) { found?.insert(owner.name) }
+                if owner.name != name, !isPreviewCode(owner) { found?.insert(owner.name) }
             }
             constructors[name] = .some(found)
             return found
@@ -155,9 +158,9 @@ extension ProjectGraph {
     /// The types whose stored properties construct each project type in their initial value
     /// (`@StateObject var model = Model()`), previews aside; nil for a type that does so itself
     /// (`static let shared = Model()`).
-    private var propertyConstructors: [String: Set<String>?] {
+    private func propertyConstructors(isPreviewCode: (LinkedType) -> Bool) -> [String: Set<String>?] {
         var constructors: [String: Set<String>?] = [:]
-        for type in types where !isPreviewScaffolding(type) {
+        for type in types where !isPreviewCode(type) {
             for property in type.declaration.value.properties where property.initializerConstructs {
                 guard let constructed = property.initializerType else { continue }
                 if constructed == type.name {

@@ -75,8 +75,10 @@ extension ProjectGraph {
     /// Whether `type` is declared in a `#Preview`, or it or a type enclosing it is `scaffolding`.
     private func isEnclosed(_ type: LinkedType, by scaffolding: (LinkedType) -> Bool) -> Bool {
         if type.declaration.value.isPreviewLocal || scaffolding(type) { return true }
+        // Compared as UTF-8: walking the name's characters back from its end took a tenth of
+        // the rules' time on a large project.
         var name = Substring(type.name)
-        while let dot = name.lastIndex(of: ".") {
+        while let dot = name.utf8.lastIndex(of: UInt8(ascii: ".")) {
             name = name[..<dot]
             if let enclosing = self.type(named: String(name)), scaffolding(enclosing) { return true }
         }
