@@ -87,6 +87,10 @@ extension ProjectGraph {
     /// that tests construct too: the app may build it where the linted code cannot show it (a
     /// metatype's `init()`), and tests are the only visible sign.
     public var previewOnlyTypes: Set<String> {
+        previewOnly.value { findPreviewOnlyTypes() }
+    }
+
+    private func findPreviewOnlyTypes() -> Set<String> {
         // Asked for every construction site below: worked out once per type.
         let previewScaffolding = Set(types.lazy.filter { self.isPreviewScaffolding($0) }.map(ObjectIdentifier.init))
         func isPreviewCode(_ type: LinkedType) -> Bool { previewScaffolding.contains(ObjectIdentifier(type)) }

@@ -39,6 +39,8 @@ public struct ProjectGraph: Sendable {
     public let jobs: Int
     /// Which module each file is in and which modules it sees.
     public let modules: ProjectModules
+    /// `previewOnlyTypes`, worked out once for the rules that ask for it.
+    let previewOnly = Once<Set<String>>()
 
     /// Links facts the passes have settled (`linking(_:jobs:)`) on `jobs` threads: the types,
     /// each independent of the others once the supertypes are known, are split between them,
