@@ -142,8 +142,8 @@ public enum FactExtractor {
                 for statements in UnclosedBlocks.statements(in: tree) { walker.walk(statements.raw.cast(RawCodeBlockItemListSyntax.self)) }
             }
             var facts = walker.facts
-            if facts.imports.contains(where: { $0.module == ManifestReader.packageDescription }) {
-                facts.manifest = ManifestReader.manifest(in: tree)
+            if let dialect = facts.imports.lazy.compactMap({ ManifestReader.dialects[$0.module] }).first {
+                facts.manifest = ManifestReader.manifest(in: tree, dialect: dialect)
             }
             if tree.hasMaximumNestingLevelOverflow { facts.nestingLimitLine = nestingLimitLine(in: tree, positions: positions) }
             if buffer.count >= DirectiveScanner.marker.utf8.count, containsMarker(buffer) {

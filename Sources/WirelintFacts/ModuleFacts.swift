@@ -14,9 +14,9 @@ public struct ImportFacts: Codable, Sendable, Equatable {
     }
 }
 
-/// A SwiftPM manifest (`Package.swift`): the targets it declares, each a module. Read from the
-/// manifest's syntax; a manifest that builds its targets in code (loops, helper functions)
-/// yields those written out as `.target(…)` calls.
+/// A SwiftPM manifest (`Package.swift`) or Tuist project (`Project.swift`): the targets it
+/// declares, each a module. Read from the manifest's syntax; a manifest that builds its targets
+/// in code (loops, helper functions) yields those written out as target calls.
 public struct PackageManifestFacts: Codable, Sendable, Equatable {
     public var targets: [PackageTargetFacts]
 
@@ -25,7 +25,8 @@ public struct PackageManifestFacts: Codable, Sendable, Equatable {
     }
 }
 
-/// One target of a SwiftPM manifest.
+/// One target of a SwiftPM manifest, or of a Tuist project: its `path` then the folder its
+/// `sources:` globs share, and its `sources` the folders of each glob when they differ.
 public struct PackageTargetFacts: Codable, Sendable, Equatable {
     public enum Kind: String, Codable, Sendable, CaseIterable {
         case regular, executable, test

@@ -1,7 +1,7 @@
 import WirelintFacts
 
 /// The modules of what is linted and which file belongs to which: the targets of the project's
-/// SwiftPM manifests (`FileFacts.manifest`) and Xcode projects (`FileFacts.xcodeProject`), and
+/// SwiftPM manifests and Tuist projects (`FileFacts.manifest`) and Xcode projects (`FileFacts.xcodeProject`), and
 /// for every other file the project folder it lies in (a folder holding an Xcode project, a
 /// manifest, `.git` or `.wirelint.yml`), all of whose loose files make one module, as they did
 /// before modules were known.
@@ -231,10 +231,11 @@ public struct ProjectModules: Sendable {
             .max { modules[$0].folder.count < modules[$1].folder.count }
     }
 
-    /// `Package.swift`, or a manifest for a tools version (`Package@swift-5.9.swift`).
+    /// `Package.swift`, a manifest for a tools version (`Package@swift-5.9.swift`), or a Tuist
+    /// project's `Project.swift`.
     private static func isManifestName(_ path: String) -> Bool {
         let name = path.split(separator: "/").last ?? ""
-        return name == "Package.swift" || (name.hasPrefix("Package@swift-") && name.hasSuffix(".swift"))
+        return name == "Package.swift" || name == "Project.swift" || (name.hasPrefix("Package@swift-") && name.hasSuffix(".swift"))
     }
 
     static func folder(of path: String) -> String {
