@@ -35,6 +35,7 @@ let package = Package(
                 "WirelintFacts", "WirelintConcurrency", "WirelintKnowledge",
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
+                .product(name: "Yams", package: "Yams"),
             ]
         ),
         .target(name: "WirelintDiscovery"),

@@ -196,7 +196,8 @@ struct DiscoveryWalk {
             else { return nil }
             return subdirectory
         case .regularFile:
-            if isSwiftFile || (name == "project.pbxproj" && FileDiscovery.isXcodeProjectFile(directory.path + "/" + name)) {
+            if isSwiftFile || name == "project.yml"
+                || (name == "project.pbxproj" && FileDiscovery.isXcodeProjectFile(directory.path + "/" + name)) {
                 consider(name, in: directory, realPath: nil, throughLink: false)
             }
         case .symbolicLink:

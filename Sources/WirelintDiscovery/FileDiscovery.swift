@@ -45,6 +45,16 @@ public struct FileDiscovery: Sendable {
         path.hasSuffix(".xcodeproj/project.pbxproj")
     }
 
+    /// Whether `path` is an XcodeGen spec, read for its targets like an Xcode project's file.
+    public static func isXcodeGenSpec(_ path: String) -> Bool {
+        path == "project.yml" || path.hasSuffix("/project.yml")
+    }
+
+    /// Whether `path` is read for the targets it declares rather than linted.
+    public static func isTargetsFile(_ path: String) -> Bool {
+        isXcodeProjectFile(path) || isXcodeGenSpec(path)
+    }
+
     /// The `included` patterns that match none of `files` (nor a folder holding one): most
     /// likely typos, which would otherwise silently lint less than meant.
     public func includedPatternsMatchingNothing(in files: [DiscoveredFile]) -> [String] {

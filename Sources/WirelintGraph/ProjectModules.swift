@@ -70,8 +70,14 @@ public struct ProjectModules: Sendable {
         var modules: [Module] = []
         var targets: [(folder: String, sources: [String]?, exclude: [String], module: Int)] = []
         var xcode = XcodeMembership()
+        // An XcodeGen spec describes the project generated beside it: when that is committed
+        // too, its file is what Xcode builds, and the spec is left alone.
+        let generated = Set(zip(files, places).compactMap { file, place in
+            file.facts.xcodeProject != nil && !XcodeMembership.isSpec(place) ? XcodeMembership.projectFolder(of: place) : nil
+        })
         for (file, place) in zip(files, places) {
-            if let project = file.facts.xcodeProject {
+            if let project = file.facts.xcodeProject,
+               !(XcodeMembership.isSpec(place) && generated.contains(XcodeMembership.projectFolder(of: place))) {
                 xcode.add(project, at: place, to: &modules)
             }
             guard let manifest = file.facts.manifest, Self.isManifestName(place) else { continue }
@@ -275,9 +281,19 @@ private struct XcodeMembership {
     /// The project file itself is in its first target, so that it makes no module of its own.
     private var firstTargets: [String: Int] = [:]
 
+    /// Whether the targets' file at `place` is an XcodeGen spec rather than an Xcode project.
+    static func isSpec(_ place: String) -> Bool { !place.hasSuffix(".pbxproj") }
+
+    /// The folder the project's paths are relative to: the one holding the `.xcodeproj`, or
+    /// the spec.
+    static func projectFolder(of place: String) -> String {
+        let folder = ProjectModules.folder(of: place)
+        return isSpec(place) ? folder : ProjectModules.folder(of: folder)
+    }
+
     /// Adds a module to `modules` for each target of the project whose file is at `place`.
     mutating func add(_ project: XcodeProjectFacts, at place: String, to modules: inout [ProjectModules.Module]) {
-        let folder = ProjectModules.folder(of: ProjectModules.folder(of: place))
+        let folder = Self.projectFolder(of: place)
         let first = modules.count
         for target in project.targets {
             let module = modules.count

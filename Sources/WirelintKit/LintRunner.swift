@@ -50,7 +50,7 @@ public enum LintRunner {
             }
         }
         // An Xcode project's file alone is nothing to lint.
-        if discovered.files.allSatisfy({ FileDiscovery.isXcodeProjectFile($0.path) }), !request.allowEmpty {
+        if discovered.files.allSatisfy({ FileDiscovery.isTargetsFile($0.path) }), !request.allowEmpty {
             // The warnings (a misspelled `included` entry) usually say why.
             let warnings = discovered.problems.map { "warning: \(TerminalText.escaped($0.description))\n" }.joined()
             discovered.removeTemporaryFiles()

@@ -444,13 +444,15 @@ public struct Linter: Sendable {
         return outcomes.map { $0! }
     }
 
-    /// The facts of each file, or why it has none: an Xcode project file's targets, else the
-    /// Swift files' facts, extracted together (`FactExtractor.extract(batch:)`).
+    /// The facts of each file, or why it has none: an Xcode project file's or an XcodeGen
+    /// spec's targets, else the Swift files' facts, extracted together (`FactExtractor.extract(batch:)`).
     private static func facts(of files: [SourceText]) -> [Result<FileFacts, FileProblem>] {
-        let swift = files.indices.filter { !FileDiscovery.isXcodeProjectFile(files[$0].path) }
+        let swift = files.indices.filter { !FileDiscovery.isTargetsFile(files[$0].path) }
         var results = files.map { file -> Result<FileFacts, FileProblem>? in
-            guard FileDiscovery.isXcodeProjectFile(file.path) else { return nil }
-            return XcodeProjectReader.project(from: file.text)
+            guard FileDiscovery.isTargetsFile(file.path) else { return nil }
+            let project = FileDiscovery.isXcodeGenSpec(file.path)
+                ? XcodeGenSpecReader.project(from: file.text) : XcodeProjectReader.project(from: file.text)
+            return project
                 .map { FileFacts(xcodeProject: $0) }
                 .mapError { FileProblem(path: file.path, reason: "skipped: \($0)") }
         }

@@ -21,6 +21,16 @@ public enum XcodeProjectReader {
     }
 }
 
+extension XcodeProjectReader {
+    /// A product name made a module name, as Xcode's default does: every character that cannot
+    /// be in an identifier becomes `_` (`My App` is `My_App`), and a leading digit gets one
+    /// before it.
+    static func moduleName(ofProduct name: String) -> String {
+        let characters = name.map { $0.isLetter || $0.isNumber || $0 == "_" ? $0 : "_" }
+        return (characters.first?.isNumber == true ? "_" : "") + String(characters)
+    }
+}
+
 /// Why a `project.pbxproj` yields no targets.
 public enum XcodeProjectError: Error, Equatable, Sendable, CustomStringConvertible {
     case malformed(OpenStepPropertyListError)
@@ -101,15 +111,7 @@ private struct ProjectObjects {
     private func moduleName(of target: Object) -> String {
         let targetSettings = buildSettings(of: target)
         if let module = Self.literal("PRODUCT_MODULE_NAME", in: targetSettings) { return module }
-        return Self.identifier(Self.literal("PRODUCT_NAME", in: targetSettings) ?? target["name"]?.string ?? "")
-    }
-
-    /// A product name made a module name, as Xcode's default does: every character that cannot
-    /// be in an identifier becomes `_` (`My App` is `My_App`), and a leading digit gets one
-    /// before it.
-    private static func identifier(_ name: String) -> String {
-        let characters = name.map { $0.isLetter || $0.isNumber || $0 == "_" ? $0 : "_" }
-        return (characters.first?.isNumber == true ? "_" : "") + String(characters)
+        return XcodeProjectReader.moduleName(ofProduct: Self.literal("PRODUCT_NAME", in: targetSettings) ?? target["name"]?.string ?? "")
     }
 
     /// The platforms the configurations support, else those whose SDK they build with; a watch

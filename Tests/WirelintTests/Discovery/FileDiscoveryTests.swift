@@ -50,6 +50,15 @@ struct FileDiscoveryTests {
         #expect(discover(tree).files.map(\.path) == ["App/App.xcodeproj/project.pbxproj", "App/App/ContentView.swift"])
     }
 
+    @Test("an XcodeGen spec is found for its targets; other YAML is not")
+    func xcodeGenSpec() throws {
+        let tree = try TemporaryTree()
+        for path in ["App/project.yml", "App/App/ContentView.swift", "App/.github/workflows/ci.yml", "App/project.yaml"] {
+            try tree.file(path)
+        }
+        #expect(discover(tree).files.map(\.path) == ["App/App/ContentView.swift", "App/project.yml"])
+    }
+
     @Test("the order never depends on arguments or creation order")
     func determinism() throws {
         let tree = try TemporaryTree()

@@ -534,6 +534,42 @@ enum NotesXcodeProject {
     /// Where the project file is, beside the sources.
     static let projectFilePath = "Notes.xcodeproj/project.pbxproj"
 
+    /// The same three targets as an XcodeGen spec, for a project that generates its
+    /// `.xcodeproj` rather than committing it.
+    static let spec = SourceText(path: "project.yml", text: """
+        name: Notes
+        options:
+          bundleIdPrefix: com.example
+        targets:
+          Notes:
+            type: application
+            platform: iOS
+            sources:
+              - path: Notes
+                excludes:
+                  - "Mac/**"
+              - Support
+          NotesMac:
+            type: application
+            platform: macOS
+            settings:
+              base:
+                PRODUCT_NAME: Notes for Mac
+            sources:
+              - path: Notes/Mac
+                excludes:
+                  - "Legacy/**"
+              - Notes/Shared/NoteStore.swift
+          NotesTests:
+            type: bundle.unit-test
+            platform: iOS
+            sources:
+              - NotesTests
+              - Notes/Mac/Account.swift
+            dependencies:
+              - target: Notes
+        """)
+
     /// The files each target compiles, and the one no target does.
     static let iOSFiles = ["Notes/NotesApp.swift", "Notes/ContentView.swift", "Notes/SettingsView.swift", "Notes/Shared/NoteStore.swift", "Support/Logging.swift"]
     static let macFiles = ["Notes/Mac/NotesMacApp.swift", "Notes/Mac/SettingsView.swift", "Notes/Mac/Account.swift", "Notes/Shared/NoteStore.swift"]

@@ -50,6 +50,32 @@ struct XcodeProjectReaderTests {
         }
     }
 
+    @Test("an XcodeGen spec: each target's module name, product, platforms, source folders less their excludes, dependencies")
+    func xcodeGenSpec() throws {
+        let project = try XcodeGenSpecReader.project(from: NotesXcodeProject.spec.text).get()
+        #expect(project.targets == [
+            XcodeTargetFacts(
+                name: "Notes", moduleName: "Notes", product: .application, platforms: [.iOS],
+                synchronizedFolders: [XcodeSynchronizedFolder(path: "Notes", exceptions: ["Mac"]), XcodeSynchronizedFolder(path: "Support")]),
+            XcodeTargetFacts(
+                name: "NotesMac", moduleName: "Notes_for_Mac", product: .application, platforms: [.macOS],
+                synchronizedFolders: [
+                    XcodeSynchronizedFolder(path: "Notes/Mac", exceptions: ["Legacy"]),
+                    XcodeSynchronizedFolder(path: "Notes/Shared/NoteStore.swift"),
+                ]),
+            XcodeTargetFacts(
+                name: "NotesTests", moduleName: "NotesTests", product: .unitTests, platforms: [.iOS],
+                synchronizedFolders: [XcodeSynchronizedFolder(path: "NotesTests"), XcodeSynchronizedFolder(path: "Notes/Mac/Account.swift")],
+                dependencies: ["Notes"]),
+        ])
+    }
+
+    @Test("a project.yml of another tool, or not YAML at all, declares no targets")
+    func otherProjectYAML() throws {
+        #expect(try XcodeGenSpecReader.project(from: "name: docs\nnav:\n  - index.md\n").get().targets.isEmpty)
+        #expect(try XcodeGenSpecReader.project(from: "{ not: [yaml").get().targets.isEmpty)
+    }
+
     @Test("each target: module name, product, platforms, Swift sources through groups and synchronized folders (and their exceptions), dependencies")
     func targets() throws {
         let project = try XcodeProjectReader.project(from: NotesXcodeProject.projectFile).get()

@@ -36,6 +36,12 @@ struct XcodeTargetModulesTests {
         ], "\(joint)")
     }
 
+    @Test("an XcodeGen spec in place of the project file makes the same targets; beside a committed project it is left alone")
+    func xcodeGenSpecMakesTheSameTargets() {
+        #expect(Self.findings(NotesXcodeProject.sources + [NotesXcodeProject.spec]) == Self.unionOfTargets)
+        #expect(Self.findings(NotesXcodeProject.sources + [Self.project, NotesXcodeProject.spec]) == Self.unionOfTargets)
+    }
+
     @Test("without the project file the apps' SettingsViews are one namespace: the iOS app's missing store goes unreported")
     func withoutProjectFileNamesMix() {
         let flat = Self.findings(NotesXcodeProject.sources)
