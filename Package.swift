@@ -35,15 +35,17 @@ let package = Package(
                 "WirelintFacts", "WirelintConcurrency", "WirelintKnowledge",
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
-                .product(name: "Yams", package: "Yams"),
+                "WirelintYAML", .product(name: "Yams", package: "Yams"),
             ]
         ),
         .target(name: "WirelintDiscovery"),
+        // What reading YAML safely takes, for the configuration and XcodeGen specs alike.
+        .target(name: "WirelintYAML"),
         .target(name: "WirelintGraph", dependencies: ["WirelintFacts", "WirelintConcurrency", "WirelintKnowledge"]),
         .target(name: "WirelintRules", dependencies: ["WirelintConcurrency", "WirelintFacts", "WirelintGraph", "WirelintKnowledge"]),
         .target(
             name: "WirelintConfig",
-            dependencies: ["WirelintRules", .product(name: "Yams", package: "Yams")]
+            dependencies: ["WirelintRules", "WirelintYAML", .product(name: "Yams", package: "Yams")]
         ),
         .target(name: "WirelintSuppression", dependencies: ["WirelintFacts", "WirelintRules"]),
         // The system's zlib, to tell the gzipped size of a SARIF report (code scanning's upload limit).

@@ -1,3 +1,4 @@
+import WirelintYAML
 import Yams
 
 /// Turns configuration text into Yams nodes, refusing input that could make composition explode.
@@ -10,7 +11,7 @@ import Yams
 /// recursive composer.
 enum YAMLReader {
     static func compose(_ yaml: String, file: String) throws(ConfigurationError) -> Node? {
-        if let anchor = firstAnchor(in: yaml) {
+        if let anchor = YAMLAnchors.first(in: yaml) {
             throw ConfigurationError(
                 file: file, line: anchor.line, column: anchor.column,
                 message: "YAML anchors ('&name') and aliases are not supported in the configuration; write the value out"
@@ -24,38 +25,6 @@ enum YAMLReader {
         } catch {
             throw ConfigurationError(file: file, line: 1, column: 1, message: "invalid YAML: \(error)")
         }
-    }
-
-    /// The position of the first `&` that libyaml could read as an anchor.
-    ///
-    /// An anchor starts a token, so it never directly follows a letter or digit (`R&D` is plain
-    /// text); it is followed by an anchor-name character. Anything matching that is flagged, even
-    /// inside quotes or comments: over-reporting in such odd text is harmless, missing an anchor
-    /// is not.
-    static func firstAnchor(in yaml: String) -> TextPosition? {
-        var position = TextPosition()
-        var previous: Unicode.Scalar?
-        var pendingAmpersand: TextPosition?
-        for scalar in yaml.unicodeScalars {
-            if let ampersand = pendingAmpersand, isAnchorNameCharacter(scalar) {
-                return ampersand
-            }
-            pendingAmpersand = nil
-            if scalar == "&", !(previous.map(isAlphanumeric) ?? false) {
-                pendingAmpersand = position
-            }
-            position.advance(over: scalar)
-            previous = scalar
-        }
-        return nil
-    }
-
-    private static func isAnchorNameCharacter(_ scalar: Unicode.Scalar) -> Bool {
-        isAlphanumeric(scalar) || scalar == "_" || scalar == "-"
-    }
-
-    private static func isAlphanumeric(_ scalar: Unicode.Scalar) -> Bool {
-        ("0"..."9").contains(scalar) || ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar)
     }
 }
 

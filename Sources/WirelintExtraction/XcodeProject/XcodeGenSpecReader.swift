@@ -1,4 +1,5 @@
 import WirelintFacts
+import WirelintYAML
 import Yams
 
 /// Reads the targets of an XcodeGen spec (`project.yml`), for a project that commits the spec
@@ -8,6 +9,7 @@ public enum XcodeGenSpecReader {
     /// The targets `text` declares; none when it is not an XcodeGen spec (another tool's
     /// `project.yml`), which is no problem to report.
     public static func project(from text: String) -> Result<XcodeProjectFacts, XcodeProjectError> {
+        if let anchor = YAMLAnchors.first(in: text) { return .failure(.yamlAnchor(line: anchor.line)) }
         guard let spec = (try? Yams.load(yaml: text)) as? [String: Any], let targets = spec["targets"] as? [String: Any] else {
             return .success(XcodeProjectFacts())
         }

@@ -36,11 +36,14 @@ public enum XcodeProjectError: Error, Equatable, Sendable, CustomStringConvertib
     case malformed(OpenStepPropertyListError)
     /// A well-formed property list without a project's `objects` and `rootObject`.
     case notAProject
+    /// An XcodeGen spec with a YAML anchor, which is not composed (see `YAMLAnchors`).
+    case yamlAnchor(line: Int)
 
     public var description: String {
         switch self {
         case .malformed(let error): "not a readable Xcode project (\(error)); its targets are not known"
         case .notAProject: "not an Xcode project (no root object); its targets are not known"
+        case .yamlAnchor(let line): "an XcodeGen spec with a YAML anchor ('&name', line \(line)), which is not read; its targets are not known"
         }
     }
 }

@@ -76,6 +76,12 @@ struct XcodeProjectReaderTests {
         #expect(try XcodeGenSpecReader.project(from: "{ not: [yaml").get().targets.isEmpty)
     }
 
+    @Test("a spec with YAML anchors is refused before it is composed: nested aliases grow exponentially")
+    func xcodeGenSpecAnchors() {
+        let laughs = "a: &a [x, x]\nb: &b [*a, *a]\nc: &c [*b, *b]\ntargets: {App: {sources: [*c]}}\n"
+        #expect(XcodeGenSpecReader.project(from: laughs) == .failure(.yamlAnchor(line: 1)))
+    }
+
     @Test("each target: module name, product, platforms, Swift sources through groups and synchronized folders (and their exceptions), dependencies")
     func targets() throws {
         let project = try XcodeProjectReader.project(from: NotesXcodeProject.projectFile).get()

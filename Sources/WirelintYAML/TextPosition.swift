@@ -2,23 +2,23 @@
 ///
 /// libyaml treats CR, LF, CRLF, NEL, LS and PS each as one line break and counts columns in Unicode scalars;
 /// positions computed here (for anchors and reader errors) must agree with Yams' marks.
-struct TextPosition: Equatable {
-    var line = 1
-    var column = 1
+package struct TextPosition: Equatable {
+    package var line = 1
+    package var column = 1
     private var afterCarriageReturn = false
 
-    init() {}
+    package init() {}
 
     /// The position of the character `characterOffset` characters into `text`, as Yams reports
     /// reader errors.
-    init(characterOffset: Int, in text: String) {
+    package init(characterOffset: Int, in text: String) {
         let end = text.index(text.startIndex, offsetBy: characterOffset, limitedBy: text.endIndex) ?? text.endIndex
         for scalar in text.unicodeScalars[..<end] {
             advance(over: scalar)
         }
     }
 
-    mutating func advance(over scalar: Unicode.Scalar) {
+    package mutating func advance(over scalar: Unicode.Scalar) {
         switch scalar {
         case "\n" where afterCarriageReturn:
             break
